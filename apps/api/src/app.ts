@@ -1,0 +1,33 @@
+import type { Context, Database } from '@agentledger/routers';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import { registerErrorHandling } from './plugins/errors';
+import { registerJsonBody } from './plugins/json-body';
+import { registerRest } from './plugins/rest';
+import { registerTrpc } from './plugins/trpc';
+import { registerUploads } from './plugins/uploads';
+import { registerWeb } from './plugins/web';
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  database: Database;
+  logger?: boolean;
+};
+
+/** The whole server, not listening: tests drive it with `inject`, main.ts listens. */
+export async function buildApp({ config, database, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: 'info', redact: ['req.headers.authorization'] } : false,
+    bodyLimit: config.jsonLimitBytes,
+    routerOptions: { maxParamLength: 500 },
+  });
+  const createContext = (): Context => ({ db: database.db, dbKind: database.kind });
+
+  registerErrorHandling(app);
+  registerJsonBody(app);
+  await registerUploads(app, config);
+  await registerRest(app, createContext);
+  await registerTrpc(app, createContext);
+  await registerWeb(app, config.webDir);
+  return app;
+}

@@ -1,0 +1,50 @@
+import { appRouter } from '@agentledger/routers';
+import { generateOpenApiDocument } from 'trpc-to-openapi';
+
+const multipartFile = {
+  required: true,
+  content: {
+    'multipart/form-data': {
+      schema: {
+        type: 'object' as const,
+        properties: { file: { type: 'string' as const, format: 'binary' } },
+        required: ['file'],
+      },
+    },
+  },
+};
+
+/** The OpenAPI document of every REST route: the routers' procedures plus the multipart uploads. */
+export function buildOpenApiDocument() {
+  const document = generateOpenApiDocument(appRouter, {
+    title: 'AgentLedger API',
+    description: 'Agents, carriers, debts, writing numbers, templates and imports. JSON bodies, bare JSON responses.',
+    version: '1.0.0',
+    baseUrl: '/api',
+  });
+  document.paths = {
+    ...document.paths,
+    '/upload/{carrierId}': {
+      post: {
+        tags: ['Imports'],
+        summary: "Import a carrier's debt report (CSV, .xlsx, .xls; PDF where the carrier accepts it)",
+        parameters: [{ name: 'carrierId', in: 'path', required: true, schema: { type: 'integer' } }],
+        requestBody: multipartFile,
+        responses: {
+          '200': { description: 'recordsProcessed, recordsImported, errors, changes' },
+          '400': { description: 'Bad file or carrier' },
+          '413': { description: 'File too large' },
+        },
+      },
+    },
+    '/import-agents': {
+      post: {
+        tags: ['Imports'],
+        summary: 'Import an agent list (CSV, .xlsx, .xls)',
+        requestBody: multipartFile,
+        responses: { '200': { description: 'imported, updated, errors' }, '400': { description: 'Bad file' } },
+      },
+    },
+  };
+  return document;
+}

@@ -1,0 +1,9 @@
+import { ZCarrier, ZCarrierInput } from '@agentledger/schema';
+import { publicProcedure } from '../trpc';
+import { createCarrier } from './service';
+
+export const createCarrierProcedure = publicProcedure
+  .meta({ openapi: { method: 'POST', path: '/carriers', tags: ['Companies'], summary: 'Create a company' } })
+  .input(ZCarrierInput)
+  .output(ZCarrier)
+  .mutation(({ ctx, input }) => createCarrier(ctx.db, input));

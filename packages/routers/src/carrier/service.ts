@@ -1,0 +1,87 @@
+import { DEFAULT_CARRIERS, type TCarrierInput } from '@agentledger/schema';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/types';
+import { conflict, notFound } from '../errors';
+import { toCarrier } from './mapper';
+import { countCarrierUses, findCarrierRow, listCarrierRows } from './queries';
+
+export async function listCarriers(db: Kysely<DB>) {
+  return (await listCarrierRows(db)).map(toCarrier);
+}
+
+export async function getCarrier(db: Kysely<DB>, id: number) {
+  const row = await findCarrierRow(db, id);
+  if (!row) throw notFound('Company', id);
+  return toCarrier(row);
+}
+
+async function assertCodeFree(db: Kysely<DB>, code: string, exceptId?: number) {
+  let query = db.selectFrom('carriers').select('id').where('code', '=', code);
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  if (await query.executeTakeFirst()) throw conflict(`A company with the code ${code} already exists`);
+}
+
+export async function createCarrier(db: Kysely<DB>, input: TCarrierInput) {
+  await assertCodeFree(db, input.code);
+  const row = await db
+    .insertInto('carriers')
+    .values({ name: input.name, code: input.code, active: input.active, accepts_pdf: input.acceptsPdf ?? false })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toCarrier(row);
+}
+
+export async function updateCarrier(db: Kysely<DB>, id: number, input: TCarrierInput) {
+  await assertCodeFree(db, input.code, id);
+  const row = await db
+    .updateTable('carriers')
+    .set({
+      name: input.name,
+      code: input.code,
+      active: input.active,
+      ...(input.acceptsPdf === undefined ? {} : { accepts_pdf: input.acceptsPdf }),
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw notFound('Company', id);
+  return toCarrier(row);
+}
+
+/** A company still referenced by agents, debts or writing numbers is kept: 409, nothing deleted. */
+export async function deleteCarrier(db: Kysely<DB>, id: number) {
+  return db.transaction().execute(async (trx) => {
+    const row = await findCarrierRow(trx, id);
+    if (!row) throw notFound('Company', id);
+    const uses = await countCarrierUses(trx, id);
+    if (uses.agents || uses.debts || uses.writingNumbers) {
+      throw conflict(
+        `Company ${row.code} is still used by ${uses.agents} agent records, ${uses.debts} debts and ` +
+          `${uses.writingNumbers} writing numbers; nothing was deleted`,
+      );
+    }
+    await trx.deleteFrom('carriers').where('id', '=', id).execute();
+    return toCarrier(row);
+  });
+}
+
+/**
+ * Creates the default carriers with ids 1-3 when they are missing; running it again changes
+ * nothing. A default whose id or code is already taken is left alone.
+ */
+export async function initDefaultCarriers(db: Kysely<DB>) {
+  await db.transaction().execute(async (trx) => {
+    for (const carrier of DEFAULT_CARRIERS) {
+      await trx
+        .insertInto('carriers')
+        .values({ id: carrier.id, name: carrier.name, code: carrier.code, accepts_pdf: carrier.acceptsPdf })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+    // Explicit ids do not advance the serial; keep it past the highest id.
+    await sql`select setval(pg_get_serial_sequence('carriers', 'id'), greatest((select max(id) from carriers), 1))`.execute(
+      trx,
+    );
+  });
+  return listCarriers(db);
+}

@@ -1,0 +1,49 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './types';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type Database = {
+  db: Kysely<DB>;
+  kind: DatabaseKind;
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { url: string; poolSize?: number }
+  /** dataDir unset → an in-memory database (tests). */
+  | { dataDir?: string };
+
+const INT8_OID = 20;
+const DATE_OID = 1082;
+
+/**
+ * The one database factory. Both drivers are told the same thing: int8 (count) is a number,
+ * date is the plain 'YYYY-MM-DD' string (no time-zone shift), numeric stays a string.
+ */
+export function createDatabase(options: DatabaseOptions): Database {
+  if ('url' in options) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+          if (oid === INT8_OID) return (v: string) => Number(v);
+          if (oid === DATE_OID) return (v: string) => v;
+          return pg.types.getTypeParser(oid, format as 'text');
+        }) as typeof pg.types.getTypeParser,
+      },
+    });
+    // An idle client losing its server (restart, failover) must not crash the process.
+    pool.on('error', () => undefined);
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const pglite = new PGlite(options.dataDir, {
+    parsers: { [INT8_OID]: (v: string) => Number(v), [DATE_OID]: (v: string) => v },
+  });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}

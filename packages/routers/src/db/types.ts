@@ -1,0 +1,139 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** numeric comes back from pg and PGlite as a string; callers convert in the row mappers. */
+type Numeric = ColumnType<string, string | number, string | number>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export type CarrierTable = {
+  id: Generated<number>;
+  name: string;
+  code: string;
+  active: Generated<boolean>;
+  accepts_pdf: Generated<boolean>;
+  created_at: CreatedAt;
+};
+
+export type AgentTable = {
+  id: Generated<number>;
+  name: string;
+  agent_id: string | null;
+  carrier_id: number | null;
+  status: Generated<string>;
+  npn: string | null;
+  upline: string | null;
+  upline_id: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  first_name: string | null;
+  middle_name: string | null;
+  last_name: string | null;
+  business_name: string | null;
+  type: Generated<string>;
+  gender: string | null;
+  agency_name: string | null;
+  date_of_birth: ColumnType<Date | null, string | null | undefined, string | null>;
+  city: string | null;
+  state: string | null;
+  zipcode: string | null;
+  comp_level: Generated<number>;
+  soliciting_for: string | null;
+  npn_verified: Generated<boolean>;
+  role: Generated<string>;
+  company_id: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+};
+
+export type WritingNumberTable = {
+  id: Generated<number>;
+  agent_id: number;
+  carrier_id: number;
+  writing_number: string;
+  /** writing_number without case, spaces or dashes: what report rows are matched on. */
+  writing_number_key: string;
+  identifier_type: Generated<string>;
+  status: Generated<string>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+};
+
+export type DebtTable = {
+  id: Generated<number>;
+  agent_id: number;
+  carrier_id: number;
+  amount: Numeric;
+  status: Generated<string>;
+  notes: string | null;
+  incurred_on: ColumnType<Date, string | undefined, string>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+};
+
+export type EmailTemplateTable = {
+  id: Generated<number>;
+  name: string;
+  carrier_id: number | null;
+  debt_age_min: Generated<number>;
+  debt_age_max: Generated<number>;
+  subject: string;
+  body: string;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+};
+
+export type EmailHistoryTable = {
+  id: Generated<number>;
+  agent_id: number | null;
+  template_id: number | null;
+  to_address: string | null;
+  cc_address: string | null;
+  subject: string;
+  body: Generated<string>;
+  status: Generated<string>;
+  error: string | null;
+  sent_at: CreatedAt;
+};
+
+export type FileUploadTable = {
+  id: Generated<number>;
+  filename: string;
+  carrier_id: number | null;
+  kind: Generated<string>;
+  records_processed: Generated<number>;
+  records_imported: Generated<number>;
+  status: string;
+  error: string | null;
+  summary: ColumnType<unknown, string | null | undefined, string | null>;
+  uploaded_at: CreatedAt;
+};
+
+export type SessionTable = {
+  token_hash: string;
+  created_at: CreatedAt;
+  last_seen_at: UpdatedAt;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+};
+
+export type DB = {
+  carriers: CarrierTable;
+  agents: AgentTable;
+  writing_numbers: WritingNumberTable;
+  debts: DebtTable;
+  email_templates: EmailTemplateTable;
+  email_history: EmailHistoryTable;
+  file_uploads: FileUploadTable;
+  sessions: SessionTable;
+};
+
+export type CarrierRow = Selectable<CarrierTable>;
+export type AgentRow = Selectable<AgentTable>;
+export type NewAgent = Insertable<AgentTable>;
+export type AgentUpdate = Updateable<AgentTable>;
+export type WritingNumberRow = Selectable<WritingNumberTable>;
+export type DebtRow = Selectable<DebtTable>;
+export type EmailTemplateRow = Selectable<EmailTemplateTable>;
+export type EmailHistoryRow = Selectable<EmailHistoryTable>;
+export type FileUploadRow = Selectable<FileUploadTable>;

@@ -1,0 +1,6 @@
+export { appRouter, type AppRouter } from './router';
+export { createCallerFactory, type Context } from './trpc';
+export { createDatabase, type Database, type DatabaseKind, type DatabaseOptions } from './db/factory';
+export { migrateToLatest } from './db/migrate';
+export { AppError, mapDatabaseError, describeIssues } from './errors';
+export type { DB } from './db/types';

@@ -1,0 +1,46 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { Kysely } from 'kysely';
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import { ZodError } from 'zod';
+import type { DatabaseKind } from './db/factory';
+import type { DB } from './db/types';
+import { describeIssues, mapDatabaseError } from './errors';
+
+export type Context = {
+  db: Kysely<DB>;
+  dbKind: DatabaseKind;
+};
+
+const t = initTRPC
+  .context<Context>()
+  .meta<OpenApiMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const zodCause = error.cause instanceof ZodError ? error.cause : null;
+      // Never leak raw driver text or stacks: an unexpected failure is just "Internal server error".
+      const message = zodCause
+        ? describeIssues(zodCause.issues)
+        : error.code === 'INTERNAL_SERVER_ERROR'
+          ? 'Internal server error'
+          : shape.message;
+      const { stack: _stack, ...data } = shape.data;
+      return { ...shape, message, data };
+    },
+  });
+
+/** Maps database refusals (unique, foreign key, bad value, connection lost) to 4xx/503 errors. */
+const mapErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const cause = result.error.cause ?? result.error;
+    if (!(cause instanceof TRPCError)) {
+      const mapped = mapDatabaseError(cause);
+      if (mapped) throw mapped;
+    }
+  }
+  return result;
+});
+
+export const router = t.router;
+export const publicProcedure = t.procedure.use(mapErrors);
+export const createCallerFactory = t.createCallerFactory;

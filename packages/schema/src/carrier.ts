@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { ZId, ZRequiredText } from './common';
+
+export const ZCarrier = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  active: z.boolean(),
+  acceptsPdf: z.boolean(),
+  createdAt: z.string(),
+});
+export type TCarrier = z.infer<typeof ZCarrier>;
+
+export const ZCarrierCode = ZRequiredText('Company code')
+  .max(32, 'Company code is too long')
+  .transform((c) => c.toUpperCase());
+
+export const ZCarrierInput = z.object({
+  name: ZRequiredText('Company name'),
+  code: ZCarrierCode,
+  active: z.boolean().default(true),
+  acceptsPdf: z.boolean().optional(),
+});
+export type TCarrierInput = z.infer<typeof ZCarrierInput>;
+
+export const ZCarrierUpdate = ZCarrierInput.extend({ id: ZId });
+
+/** The carriers `POST /api/init-companies` creates, with ids 1-3; id 3 accepts PDF reports. */
+export const DEFAULT_CARRIERS = [
+  { id: 1, name: 'American Amicable', code: 'AMAM', acceptsPdf: false },
+  { id: 2, name: 'Aetna', code: 'AETNA', acceptsPdf: false },
+  { id: 3, name: 'Foresters Financial', code: 'FORESTERS', acceptsPdf: true },
+] as const;
+
+export const REPORT_EXTENSIONS = ['csv', 'xlsx', 'xls'] as const;
+export const PDF_EXTENSION = 'pdf';
+
+/** SPEC section 5: the file types a carrier's report may have. */
+export function allowedReportExtensions(acceptsPdf: boolean): string[] {
+  return acceptsPdf ? [...REPORT_EXTENSIONS, PDF_EXTENSION] : [...REPORT_EXTENSIONS];
+}
+
+export function invalidReportTypeHint(acceptsPdf: boolean): string {
+  return acceptsPdf ? 'Please upload CSV, Excel, or PDF files' : 'Please upload CSV or Excel files only';
+}
+
+export function fileExtension(filename: string): string {
+  const dot = filename.lastIndexOf('.');
+  return dot < 0 ? '' : filename.slice(dot + 1).toLowerCase();
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** A database id: a positive whole number (query strings are coerced by the REST layer). */
+export const ZId = z.coerce
+  .number({ message: 'must be a number' })
+  .int('must be a whole number')
+  .positive('must be a positive number')
+  .max(2147483647, 'is too large');
+
+/**
+ * Money in dollars: a number or a numeric string ("12.50", "1,234.56"), at most two decimals
+ * after rounding, within numeric(14,2).
+ */
+export const ZMoney = z
+  .preprocess(
+    (value) => (typeof value === 'string' ? value.replace(/[$,\s]/g, '') : value),
+    z.union([
+      z.number(),
+      z
+        .string()
+        .regex(/^-?\d+(\.\d+)?$/, 'must be a number')
+        .transform(Number),
+    ]),
+  )
+  .pipe(
+    z
+      .number({ message: 'must be a number' })
+      .finite('must be a finite number')
+      .refine((n) => Math.abs(n) < 1e12, 'is too large'),
+  );
+
+/** Optional free text: empty strings become null, as the add dialog sends them. */
+export const ZOptionalText = z
+  .string()
+  .trim()
+  .max(1000)
+  .nullish()
+  .transform((v) => (v === undefined || v === null || v === '' ? null : v));
+
+export const ZRequiredText = (what: string) =>
+  z
+    .string({ message: `${what} is required` })
+    .trim()
+    .min(1, `${what} is required`)
+    .max(500, `${what} is too long`);
+
+export const ZIsoDateTime = z.string();

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** An enum accepted in any letter case, normalised to the canonical spelling. */
+export function caseInsensitiveEnum<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    const wanted = value.trim().toLowerCase();
+    return values.find((v) => v.toLowerCase() === wanted) ?? value;
+  }, z.enum(values));
+}
+
+export const AGENT_STATUSES = ['active', 'inactive', 'terminated'] as const;
+export const ZAgentStatus = caseInsensitiveEnum(AGENT_STATUSES);
+export type TAgentStatus = z.infer<typeof ZAgentStatus>;
+
+export const AGENT_TYPES = ['Individual', 'Business'] as const;
+export const GENDERS = ['Male', 'Female', 'N/A'] as const;
+export const NPN_VERIFIED = ['Verified', 'Not Verified'] as const;
+export const AGENT_ROLES = ['Agent', 'Agency Owner'] as const;
+export const IDENTIFIER_TYPES = ['npn', 'name', 'writingNumber'] as const;
+
+export const DEBT_STATUSES = ['outstanding', 'paid', 'active', 'terminated'] as const;
+export const ZDebtStatus = caseInsensitiveEnum(DEBT_STATUSES);
+export type TDebtStatus = z.infer<typeof ZDebtStatus>;
+/** Statuses whose amount still counts as owed. */
+export const OPEN_DEBT_STATUSES = ['outstanding', 'active', 'terminated'] as const;
+
+export const ZAgentType = caseInsensitiveEnum(AGENT_TYPES);
+export const ZGender = caseInsensitiveEnum(GENDERS);
+export const ZNpnVerified = caseInsensitiveEnum(NPN_VERIFIED);
+export const ZAgentRole = caseInsensitiveEnum(AGENT_ROLES);
+export const ZIdentifierType = caseInsensitiveEnum(IDENTIFIER_TYPES);

@@ -1,0 +1,5 @@
+export * from './money';
+export * from './debtAge';
+export * from './enums';
+export * from './common';
+export * from './carrier';

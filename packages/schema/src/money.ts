@@ -1,0 +1,26 @@
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** The one money formatter: US dollars, en-US, two decimals ("$1,234.56", "-$5.00"). */
+export function formatMoney(amount: number | string | null | undefined): string {
+  const value = typeof amount === 'string' ? Number(amount) : (amount ?? 0);
+  return usd.format(Number.isFinite(value) ? value : 0);
+}
+
+/**
+ * SPEC section 9: a positive total debt is shown in parentheses (red in the UI),
+ * zero or a credit is shown plainly (green in the UI).
+ */
+export function formatDebtTotal(amount: number): { text: string; owing: boolean } {
+  const owing = amount > 0;
+  return { text: owing ? `(${formatMoney(amount)})` : formatMoney(amount), owing };
+}
+
+/** Two-decimal string for a number of dollars, for SQL numeric parameters ("12.5" → "12.50"). */
+export function toMoneyString(amount: number): string {
+  return (Math.round(amount * 100) / 100).toFixed(2);
+}
