@@ -19,7 +19,7 @@ export default defineConfig({
       {
         test: {
           name: 'browser',
-          include: ['apps/web/e2e/**/*.e2e.ts'],
+          include: ['e2e/**/*.e2e.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -3,3 +3,4 @@ export * from './debtAge';
 export * from './enums';
 export * from './common';
 export * from './carrier';
+export * from './csv';

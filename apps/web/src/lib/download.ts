@@ -1,0 +1,14 @@
+import { toCsv, type CsvCell } from '@agentledger/schema';
+
+/** Downloads rows as a CSV file through the one CSV writer of packages/schema. */
+export function downloadCsv(filename: string, header: readonly string[], rows: readonly (readonly CsvCell[])[]) {
+  const blob = new Blob([toCsv(header, rows)], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
