@@ -4,3 +4,4 @@ export * from './enums';
 export * from './common';
 export * from './carrier';
 export * from './csv';
+export * from './template';

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { fillTemplate } from './template';
+
+const values = {
+  agentName: 'Jane Smith',
+  agentId: 'QA-777',
+  carrier: 'Aetna',
+  debtAmount: 1234.5,
+  debtAgeDays: 47,
+  senderName: 'Alex Morgan',
+};
+
+describe('fillTemplate', () => {
+  it('fills every variable: dollars with 2 decimals, age in days', () => {
+    const { text, unknownVariables } = fillTemplate(
+      '{agent_name}|{agent_id}|{carrier}|{debt_amount}|{debt_age}|{sender_name}',
+      values,
+    );
+    expect(text).toBe('Jane Smith|QA-777|Aetna|$1,234.50|47|Alex Morgan');
+    expect(unknownVariables).toEqual([]);
+  });
+
+  it('leaves an unknown variable visible and reports it once', () => {
+    const { text, unknownVariables } = fillTemplate('Hi {first_name} {first_name}, {agent_name}', values);
+    expect(text).toBe('Hi {first_name} {first_name}, Jane Smith');
+    expect(unknownVariables).toEqual(['first_name']);
+  });
+
+  it('formats credits and zero, and fills repeated variables everywhere', () => {
+    expect(fillTemplate('{debt_amount} {debt_amount}', { ...values, debtAmount: -5 }).text).toBe('-$5.00 -$5.00');
+    expect(fillTemplate('{debt_amount}', { ...values, debtAmount: 0 }).text).toBe('$0.00');
+  });
+
+  it('writes an empty agent id or carrier as nothing, not "null"', () => {
+    expect(fillTemplate('[{agent_id}][{carrier}]', { ...values, agentId: null, carrier: null }).text).toBe('[][]');
+  });
+});
