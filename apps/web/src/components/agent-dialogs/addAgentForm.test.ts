@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_NEW_AGENT, initialDebtAmount, isNewAgentComplete, newAgentPayload } from './addAgentForm';
+
+const filled = { ...EMPTY_NEW_AGENT, name: ' Jane Smith ', agentId: 'AM-1', carrierId: '2' };
+
+describe('add agent form', () => {
+  it('requires agent name, agent id and carrier', () => {
+    expect(isNewAgentComplete(EMPTY_NEW_AGENT)).toBe(false);
+    expect(isNewAgentComplete({ ...filled, name: '  ' })).toBe(false);
+    expect(isNewAgentComplete({ ...filled, agentId: '' })).toBe(false);
+    expect(isNewAgentComplete({ ...filled, carrierId: '' })).toBe(false);
+    expect(isNewAgentComplete(filled)).toBe(true);
+  });
+
+  it('sends empty optional fields as null and the carrier as an integer', () => {
+    expect(newAgentPayload({ ...filled, email: 'jane@example.com', phone: ' ' })).toEqual({
+      name: 'Jane Smith',
+      agentId: 'AM-1',
+      carrierId: 2,
+      status: 'active',
+      npn: null,
+      upline: null,
+      uplineId: null,
+      email: 'jane@example.com',
+      phone: null,
+      address: null,
+    });
+  });
+
+  it('creates an initial debt only for a non-empty, nonzero amount', () => {
+    expect(initialDebtAmount({ ...filled, initialDebt: '' })).toBeNull();
+    expect(initialDebtAmount({ ...filled, initialDebt: '0' })).toBeNull();
+    expect(initialDebtAmount({ ...filled, initialDebt: '0.00' })).toBeNull();
+    expect(initialDebtAmount({ ...filled, initialDebt: '125.50' })).toBe(125.5);
+    expect(initialDebtAmount({ ...filled, initialDebt: '-20' })).toBe(-20);
+  });
+});

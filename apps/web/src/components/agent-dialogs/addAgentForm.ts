@@ -1,0 +1,58 @@
+/** The Add New Agent form (SPEC sections 3 and 5), as the user typed it. */
+export type NewAgentForm = {
+  name: string;
+  agentId: string;
+  carrierId: string;
+  status: 'active' | 'terminated';
+  npn: string;
+  upline: string;
+  uplineId: string;
+  email: string;
+  phone: string;
+  address: string;
+  initialDebt: string;
+};
+
+export const EMPTY_NEW_AGENT: NewAgentForm = {
+  name: '',
+  agentId: '',
+  carrierId: '',
+  status: 'active',
+  npn: '',
+  upline: '',
+  uplineId: '',
+  email: '',
+  phone: '',
+  address: '',
+  initialDebt: '',
+};
+
+const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/** SPEC section 5: Agent Name, Agent ID and Carrier are required. */
+export function isNewAgentComplete(form: NewAgentForm): boolean {
+  return form.name.trim() !== '' && form.agentId.trim() !== '' && form.carrierId !== '';
+}
+
+/** The POST /api/agents payload of the add dialog: empty optional fields are sent as null. */
+export function newAgentPayload(form: NewAgentForm) {
+  return {
+    name: form.name.trim(),
+    agentId: form.agentId.trim(),
+    carrierId: Number(form.carrierId),
+    status: form.status,
+    npn: blankToNull(form.npn),
+    upline: blankToNull(form.upline),
+    uplineId: blankToNull(form.uplineId),
+    email: blankToNull(form.email),
+    phone: blankToNull(form.phone),
+    address: blankToNull(form.address),
+  };
+}
+
+/** The initial debt to create, or null: only when the field is non-empty and nonzero. */
+export function initialDebtAmount(form: NewAgentForm): number | null {
+  if (form.initialDebt.trim() === '') return null;
+  const amount = Number(form.initialDebt);
+  return Number.isFinite(amount) && amount !== 0 ? amount : null;
+}
