@@ -1,9 +1,11 @@
 import type { Context, Database } from '@agentledger/routers';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
+import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerJsonBody } from './plugins/json-body';
 import { registerRest } from './plugins/rest';
+import { registerSecurity } from './plugins/security';
 import { registerTrpc } from './plugins/trpc';
 import { registerUploads } from './plugins/uploads';
 import { registerWeb } from './plugins/web';
@@ -25,6 +27,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
 
   registerErrorHandling(app);
   registerJsonBody(app);
+  await registerSecurity(app);
+  await registerAuth(app, database, { ...config, configuredApiKeys: config.apiKeys });
   await registerUploads(app, config);
   await registerRest(app, createContext);
   await registerTrpc(app, createContext);

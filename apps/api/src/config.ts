@@ -14,6 +14,12 @@ export type AppConfig = {
   webDir?: string;
   uploadLimitBytes: number;
   jsonLimitBytes: number;
+  /** Keys for scripts from the deployment (API_KEYS, comma-separated); more are made in Settings. */
+  apiKeys: string[];
+  sessionHours: number;
+  sessionIdleMinutes: number;
+  codeAttemptsPerMinute: number;
+  codeAttemptsPerHour: number;
 };
 
 export const DEMO_ACCESS_CODE = 'ledger';
@@ -36,5 +42,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDir: path.resolve(import.meta.dirname, '../../web/dist'),
     uploadLimitBytes: Number(env.UPLOAD_LIMIT_MB || 20) * 1024 * 1024,
     jsonLimitBytes: 1024 * 1024,
+    apiKeys: (env.API_KEYS ?? '')
+      .split(',')
+      .map((key) => key.trim())
+      .filter((key) => key.length >= 16),
+    sessionHours: Number(env.SESSION_HOURS || 12),
+    sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES || 120),
+    codeAttemptsPerMinute: 10,
+    codeAttemptsPerHour: 100,
   };
 }

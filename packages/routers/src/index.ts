@@ -4,3 +4,4 @@ export { createDatabase, type Database, type DatabaseKind, type DatabaseOptions 
 export { migrateToLatest } from './db/migrate';
 export { AppError, mapDatabaseError, describeIssues } from './errors';
 export type { DB } from './db/types';
+export { verifyCredential, type AccessPolicy, type Principal } from './access/verify';

@@ -5,3 +5,4 @@ export * from './common';
 export * from './carrier';
 export * from './csv';
 export * from './template';
+export * from './apiKey';

@@ -117,6 +117,17 @@ export type SessionTable = {
   expires_at: ColumnType<Date, Date | string, Date | string>;
 };
 
+export type ApiKeyTable = {
+  id: Generated<number>;
+  name: string;
+  key_hash: string;
+  /** The first characters of the key, shown in Settings so people can tell keys apart. */
+  key_prefix: string;
+  created_at: CreatedAt;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
+};
+
 export type DB = {
   carriers: CarrierTable;
   agents: AgentTable;
@@ -126,6 +137,7 @@ export type DB = {
   email_history: EmailHistoryTable;
   file_uploads: FileUploadTable;
   sessions: SessionTable;
+  api_keys: ApiKeyTable;
 };
 
 export type CarrierRow = Selectable<CarrierTable>;
