@@ -18,6 +18,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'faults',
+          include: ['apps/api/faults/**/*.faults.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           name: 'browser',
           include: ['e2e/**/*.e2e.ts'],
           testTimeout: 120_000,

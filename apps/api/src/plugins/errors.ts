@@ -1,10 +1,19 @@
+import { mapDatabaseError } from '@agentledger/routers';
 import type { FastifyError, FastifyInstance } from 'fastify';
 
-/** Fastify-level failures (body parsing, limits, unknown routes) answer with a JSON `message`. */
+/**
+ * Fastify-level failures (body parsing, limits, hooks, plain routes) answer with a JSON `message`;
+ * a database that is down is a 503, never a raw driver message.
+ */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
+      const mapped = mapDatabaseError(error);
+      if (mapped) {
+        const httpStatus = mapped.code === 'SERVICE_UNAVAILABLE' ? 503 : mapped.code === 'CONFLICT' ? 409 : 400;
+        return reply.status(httpStatus).send({ message: mapped.message });
+      }
       request.log.error({ err: error }, 'request failed');
       return reply.status(status).send({ message: 'Internal server error' });
     }

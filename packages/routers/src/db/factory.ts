@@ -36,8 +36,10 @@ export function createDatabase(options: DatabaseOptions): Database {
         }) as typeof pg.types.getTypeParser,
       },
     });
-    // An idle client losing its server (restart, failover) must not crash the process.
+    // A client losing its server (restart, failover, crash) must not crash the process: the pool
+    // drops it and the next query opens a new connection. pg emits the loss on the client itself too.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
