@@ -39,6 +39,8 @@ const CONNECTION_ERROR_CODES = new Set([
   '08004',
 ]);
 
+const BAD_VALUE_CODES = new Set(['23514', '22P02', '22003', '22007', '22008', '23502', '22021', '22001', '54000']);
+
 /**
  * Turns what the database refused into an error a client can act on, without the raw
  * database text: unique → 409, foreign key → 409, bad value → 400, database gone → 503.
@@ -55,14 +57,8 @@ export function mapDatabaseError(cause: unknown): AppError | null {
   if (code === '23503') {
     return conflict('This record is still in use by other records (agents, debts or writing numbers)');
   }
-  if (
-    code === '23514' ||
-    code === '22P02' ||
-    code === '22003' ||
-    code === '22007' ||
-    code === '22008' ||
-    code === '23502'
-  ) {
+  // 22021: a NUL or invalid byte in text, which PostgreSQL cannot store; 22001: too long; 54000: too big.
+  if (BAD_VALUE_CODES.has(code)) {
     return badRequest('A value is out of range or of the wrong kind');
   }
   if (

@@ -3,8 +3,28 @@ import type { FastifyInstance } from 'fastify';
 /**
  * JSON bodies: an empty body is "no payload" (scripts send the JSON header with nothing after
  * it on POST /api/initialize and DELETEs), prototype-poisoning keys are dropped, and malformed
- * JSON is a 400 with a readable message.
+ * JSON (or JSON nested deeper than any real payload) is a 400 with a readable message.
  */
+const MAX_DEPTH = 64;
+
+/** How deeply arrays and objects nest, by one pass over the text (strings skipped). */
+function nestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92)
+        i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) deepest = Math.max(deepest, ++depth);
+    else if (c === 93 || c === 125) depth--;
+  }
+  return deepest;
+}
+
 export function registerJsonBody(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('remove', 'remove');
   app.removeContentTypeParser('application/json');
@@ -12,6 +32,11 @@ export function registerJsonBody(app: FastifyInstance) {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') {
       done(null, undefined);
+      return;
+    }
+    // Our payloads are flat; a deeply nested body is only a way to exhaust the stack.
+    if (nestingDepth(text) > MAX_DEPTH) {
+      done(Object.assign(new Error('The request body nests too deeply'), { statusCode: 400 }), undefined);
       return;
     }
     parseJson(request, text, (error, value) => {
