@@ -1,0 +1,170 @@
+import { Button, Center, CloseButton, Dialog, Portal, Spinner, Tabs } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../lib/api';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { useTRPC } from '../../lib/trpc';
+import {
+  agentUpdatePayload,
+  compLevelOf,
+  editFormOf,
+  isEditFormComplete,
+  planFollowUpWrites,
+  type EditableAgent,
+  type EditAgentForm,
+  type ExistingDebt,
+  type ExistingWritingNumber,
+} from './editAgentForm';
+import { BasicInfoTab, CarriersTab, ContactTab, HierarchyTab } from './EditAgentTabs';
+import { useRefreshAgentData } from './useRefreshAgentData';
+
+type EditAgentDialogProps = { agent: EditableAgent | null; open: boolean; onOpenChange: (open: boolean) => void };
+
+/** 'Edit Agent': the rich profile in four tabs; saving also writes writing numbers and debts (SPEC section 7). */
+export function EditAgentDialog({ agent, open, onOpenChange }: EditAgentDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} size="xl" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Edit Agent</Dialog.Title>
+            </Dialog.Header>
+            {open && agent && <EditAgentBody key={agent.id} agent={agent} onDone={() => onOpenChange(false)} />}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function EditAgentBody({ agent, onDone }: { agent: EditableAgent; onDone: () => void }) {
+  const trpc = useTRPC();
+  const carriers = useQuery(trpc.carrier.list.queryOptions());
+  const writingNumbers = useQuery(trpc.writingNumber.list.queryOptions({ agentId: agent.id }));
+  const debts = useQuery(trpc.debt.list.queryOptions({ agentId: agent.id }));
+  const settings = useQuery(trpc.settings.get.queryOptions());
+  if (!carriers.data || !writingNumbers.data || !debts.data || !settings.data) {
+    return (
+      <Dialog.Body>
+        <Center py="16">
+          <Spinner />
+        </Center>
+      </Dialog.Body>
+    );
+  }
+  return (
+    <EditAgentFormBody
+      agent={agent}
+      carriers={carriers.data}
+      writingNumbers={writingNumbers.data}
+      debts={debts.data}
+      defaultAgencyName={settings.data.defaultAgencyName ?? ''}
+      onDone={onDone}
+    />
+  );
+}
+
+type FormBodyProps = {
+  agent: EditableAgent;
+  carriers: readonly { id: number; name: string; code: string }[];
+  writingNumbers: readonly ExistingWritingNumber[];
+  debts: readonly ExistingDebt[];
+  defaultAgencyName: string;
+  onDone: () => void;
+};
+
+function EditAgentFormBody({ agent, carriers, writingNumbers, debts, defaultAgencyName, onDone }: FormBodyProps) {
+  const trpc = useTRPC();
+  const refresh = useRefreshAgentData();
+  const [form, setForm] = useState<EditAgentForm>(() =>
+    editFormOf(
+      agent,
+      carriers.map((c) => c.id),
+      writingNumbers,
+      debts,
+      defaultAgencyName,
+    ),
+  );
+  const updateAgent = useMutation(trpc.agent.update.mutationOptions());
+  const upsertWritingNumber = useMutation(trpc.writingNumber.upsert.mutationOptions());
+  const updateDebt = useMutation(trpc.debt.update.mutationOptions());
+  const createDebt = useMutation(trpc.debt.create.mutationOptions());
+  const [saving, setSaving] = useState(false);
+
+  const set =
+    <K extends keyof EditAgentForm>(key: K) =>
+    (value: EditAgentForm[K]) =>
+      setForm((current) => ({ ...current, [key]: value }));
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!isEditFormComplete(form)) {
+      notifyError('Missing information', 'Please fill in required fields: NPN, First Name, Last Name');
+      return;
+    }
+    const compLevel = compLevelOf(form.compLevel);
+    if (compLevel === null) {
+      notifyError('Invalid commission level', 'Comp Level must be a whole number from 0 to 100');
+      return;
+    }
+    setSaving(true);
+    try {
+      await updateAgent.mutateAsync(agentUpdatePayload(agent.id, form, compLevel));
+      const plan = planFollowUpWrites(agent.id, form, writingNumbers, debts);
+      await Promise.all([
+        ...plan.writingNumbers.map((w) => upsertWritingNumber.mutateAsync(w)),
+        ...plan.debtUpdates.map((d) => updateDebt.mutateAsync(d)),
+        ...plan.debtCreates.map((d) => createDebt.mutateAsync(d)),
+      ]);
+      await refresh();
+      notifySuccess('Agent updated', 'Agent information and debts have been updated successfully');
+      onDone();
+    } catch (error) {
+      notifyError('Error', errorMessage(error, 'Failed to update agent'));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={save} noValidate>
+      <Dialog.Body>
+        <Tabs.Root defaultValue="basic" variant="line">
+          <Tabs.List mb="4">
+            <Tabs.Trigger value="basic">Basic Info</Tabs.Trigger>
+            <Tabs.Trigger value="contact">Contact</Tabs.Trigger>
+            <Tabs.Trigger value="carriers">Carriers &amp; Writing Numbers</Tabs.Trigger>
+            <Tabs.Trigger value="hierarchy">Hierarchy</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="basic" minH="340px">
+            <BasicInfoTab form={form} set={set} />
+          </Tabs.Content>
+          <Tabs.Content value="contact" minH="340px">
+            <ContactTab form={form} set={set} />
+          </Tabs.Content>
+          <Tabs.Content value="carriers" minH="340px">
+            <CarriersTab form={form} set={set} carriers={carriers} />
+          </Tabs.Content>
+          <Tabs.Content value="hierarchy" minH="340px">
+            <HierarchyTab form={form} set={set} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline" type="button">
+            Cancel
+          </Button>
+        </Dialog.ActionTrigger>
+        <Button type="submit" colorPalette="blue" loading={saving} loadingText="Saving...">
+          Save Changes
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}

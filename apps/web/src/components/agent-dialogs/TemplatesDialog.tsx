@@ -1,0 +1,173 @@
+import { Button, CloseButton, Dialog, Field, Flex, Portal, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  DEBT_AGE_RANGES,
+  DEFAULT_NOTICE_BODY,
+  DEFAULT_NOTICE_SUBJECT,
+  fillTemplate,
+  TEMPLATE_VARIABLES,
+  type DebtAgeRangeKey,
+} from '@agentledger/schema';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LuEye, LuSave } from 'react-icons/lu';
+import { errorMessage } from '../../lib/api';
+import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify';
+import { useTRPC } from '../../lib/trpc';
+import { optionsOf, SelectField, TextField } from './fields';
+import { DEFAULT_RANGE, isTemplateComplete, newTemplatePayload, SEND_SCHEDULES } from './templateForm';
+
+/** The agent a notice is prepared for: what the template variables are filled with. */
+export type TemplateAgent = {
+  name: string;
+  agentId: string | null;
+  carrierId: number | null;
+  carrierName: string | null;
+  totalDebt: number;
+  debtAge: number;
+};
+
+type TemplatesDialogProps = { agent: TemplateAgent | null; open: boolean; onOpenChange: (open: boolean) => void };
+
+const RANGE_OPTIONS = DEBT_AGE_RANGES.map((r) => ({ value: r.key, label: r.label }));
+
+/** 'Email Automation Templates' for one agent: pick or write a notice, preview it, save it as a template. */
+export function TemplatesDialog({ agent, open, onOpenChange }: TemplatesDialogProps) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const templates = useQuery({ ...trpc.emailTemplate.list.queryOptions(), enabled: open });
+  const settings = useQuery({ ...trpc.settings.get.queryOptions(), enabled: open });
+  const createTemplate = useMutation(trpc.emailTemplate.create.mutationOptions());
+  const [range, setRange] = useState<DebtAgeRangeKey>(DEFAULT_RANGE);
+  const [templateId, setTemplateId] = useState('');
+  const [schedule, setSchedule] = useState<string>(SEND_SCHEDULES[0]);
+  const [subject, setSubject] = useState('');
+  const [body, setBody] = useState('');
+
+  function changeOpen(next: boolean) {
+    if (!next) {
+      setTemplateId('');
+      setSubject('');
+      setBody('');
+      setRange(DEFAULT_RANGE);
+    }
+    onOpenChange(next);
+  }
+
+  function pickTemplate(id: string) {
+    setTemplateId(id);
+    const template = templates.data?.find((t) => String(t.id) === id);
+    if (template) {
+      setSubject(template.subject);
+      setBody(template.body);
+    }
+  }
+
+  function preview() {
+    if (!agent) return;
+    const filled = fillTemplate(subject || DEFAULT_NOTICE_SUBJECT, {
+      agentName: agent.name,
+      agentId: agent.agentId,
+      carrier: agent.carrierName,
+      debtAmount: agent.totalDebt,
+      debtAgeDays: agent.debtAge,
+      senderName: settings.data?.administratorName ?? '',
+    });
+    notifyInfo('Email Preview', `Subject: ${filled.text}`);
+  }
+
+  async function save() {
+    if (!isTemplateComplete(subject, body)) {
+      notifyError('Missing information', 'Please fill in subject and body');
+      return;
+    }
+    try {
+      await createTemplate.mutateAsync(newTemplatePayload(range, agent?.carrierId ?? null, subject, body));
+      notifySuccess('Template saved', 'Email template has been saved successfully');
+      await queryClient.invalidateQueries({ queryKey: trpc.emailTemplate.pathKey() });
+    } catch (error) {
+      notifyError('Error', errorMessage(error, 'Failed to save template'));
+    }
+  }
+
+  const templateOptions = (templates.data ?? []).map((t) => ({ value: String(t.id), label: t.name }));
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => changeOpen(e.open)} size="xl">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Stack gap="1">
+                <Dialog.Title>Email Automation Templates</Dialog.Title>
+                {agent && (
+                  <Text color="fg.muted" fontSize="sm">
+                    Debt notice for {agent.name}
+                    {agent.carrierName ? ` (${agent.carrierName})` : ''}
+                  </Text>
+                )}
+              </Stack>
+            </Dialog.Header>
+            <Dialog.Body>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+                <Stack gap="4">
+                  <SelectField
+                    label="Debt Age Range"
+                    value={range}
+                    onChange={(v) => setRange(v as DebtAgeRangeKey)}
+                    options={RANGE_OPTIONS}
+                  />
+                  <SelectField
+                    label="Existing Template"
+                    value={templateId}
+                    onChange={pickTemplate}
+                    options={templateOptions}
+                    placeholder="Select a template"
+                  />
+                  <SelectField
+                    label="Send Schedule"
+                    value={schedule}
+                    onChange={setSchedule}
+                    options={optionsOf(SEND_SCHEDULES)}
+                  />
+                  <TextField
+                    label="Email Subject"
+                    value={subject}
+                    onChange={setSubject}
+                    placeholder={DEFAULT_NOTICE_SUBJECT}
+                  />
+                </Stack>
+                <Stack gap="3">
+                  <Field.Root>
+                    <Field.Label>Email Body</Field.Label>
+                    <Textarea
+                      value={body}
+                      onChange={(e) => setBody(e.target.value)}
+                      placeholder={DEFAULT_NOTICE_BODY}
+                      rows={12}
+                      fontSize="sm"
+                    />
+                    <Field.HelperText>
+                      Available variables: {TEMPLATE_VARIABLES.map((v) => `{${v}}`).join(', ')}
+                    </Field.HelperText>
+                  </Field.Root>
+                  <Flex gap="2" justify="flex-end">
+                    <Button variant="outline" onClick={preview} disabled={!agent}>
+                      <LuEye /> Preview
+                    </Button>
+                    <Button colorPalette="blue" onClick={save} loading={createTemplate.isPending}>
+                      <LuSave /> Save Template
+                    </Button>
+                  </Flex>
+                </Stack>
+              </SimpleGrid>
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,92 @@
+import { Badge, Box, Button, Flex, Stack, Text, Wrap } from '@chakra-ui/react';
+import { LuBuilding2, LuCrown, LuUsers } from 'react-icons/lu';
+import { VirtualTable, type Column } from '../../components/display/VirtualTable';
+import type { HierarchyRow } from './teamView';
+
+const INDENT = { organisation: 0, owner: 5, manager: 10 } as const;
+const ICON = { organisation: LuBuilding2, owner: LuCrown, manager: LuUsers } as const;
+
+function columns(onViewTeam: (row: HierarchyRow) => void): Column<HierarchyRow>[] {
+  return [
+    {
+      key: 'name',
+      header: 'Manager/Organization',
+      render: (row) => {
+        const Icon = ICON[row.level];
+        const top = row.level !== 'manager';
+        return (
+          <Flex gap="2" align="center" pl={INDENT[row.level]}>
+            <Box color={top ? 'blue.600' : 'fg.muted'}>
+              <Icon />
+            </Box>
+            <Stack gap="0">
+              <Text fontWeight={top ? 'semibold' : 'medium'}>{row.name}</Text>
+              <Text fontSize="xs" color="fg.muted">
+                {row.roleLabel}
+              </Text>
+            </Stack>
+          </Flex>
+        );
+      },
+    },
+    { key: 'npn', header: 'NPN', width: '120px', render: (row) => row.npn ?? '—' },
+    { key: 'direct', header: 'Direct Reports', width: '130px', align: 'end', render: (row) => row.directReports },
+    { key: 'downline', header: 'Total Downline', width: '130px', align: 'end', render: (row) => row.totalDownline },
+    {
+      key: 'statuses',
+      header: 'Active/Terminated',
+      width: '220px',
+      render: (row) => (
+        <Flex gap="1">
+          <Badge colorPalette="green" variant="subtle">
+            {row.active} active
+          </Badge>
+          <Badge colorPalette="red" variant="subtle">
+            {row.terminated} terminated
+          </Badge>
+        </Flex>
+      ),
+    },
+    {
+      key: 'carriers',
+      header: 'Carriers',
+      render: (row) => (
+        <Wrap gap="1">
+          {row.carrierCodes.map((code) => (
+            <Badge key={code} colorPalette="blue" variant="outline">
+              {code}
+            </Badge>
+          ))}
+        </Wrap>
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      width: '130px',
+      render: (row) =>
+        row.teamNpn && (
+          <Button size="xs" variant="outline" onClick={() => onViewTeam(row)}>
+            <LuUsers /> View Team
+          </Button>
+        ),
+    },
+  ];
+}
+
+type HierarchyTableProps = { rows: readonly HierarchyRow[]; loading: boolean; onViewTeam: (row: HierarchyRow) => void };
+
+/** 'FFL Organizational Structure': the organisation, the agency owner, then each manager. */
+export function HierarchyTable({ rows, loading, onViewTeam }: HierarchyTableProps) {
+  return (
+    <VirtualTable
+      label="FFL Organizational Structure"
+      rows={rows}
+      columns={columns(onViewTeam)}
+      rowKey={(row) => row.key}
+      emptyText={loading ? 'Loading hierarchy...' : 'No managers found matching your criteria.'}
+      maxHeight="480px"
+      rowHeight={60}
+    />
+  );
+}

@@ -1,0 +1,103 @@
+import { CloseButton, Dialog, Portal, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { DebtAmount } from '../../components/display/DebtAmount';
+import { StatusBadge } from '../../components/display/StatusBadge';
+import { useTRPC } from '../../lib/trpc';
+
+type TeamMembersDialogProps = { npn: string | null; name: string; onClose: () => void };
+
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap="0" borderWidth="1px" borderRadius="md" p="3" bg="bg.subtle">
+      <Text fontSize="xs" color="fg.muted" textTransform="uppercase">
+        {label}
+      </Text>
+      <Text fontWeight="semibold" fontSize="lg">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** 'View Team': the manager's figures and everyone in their downline. */
+export function TeamMembersDialog({ npn, name, onClose }: TeamMembersDialogProps) {
+  const trpc = useTRPC();
+  const team = useQuery({ ...trpc.team.members.queryOptions({ npn: npn ?? '' }), enabled: npn !== null });
+  const data = team.data;
+  return (
+    <Dialog.Root open={npn !== null} onOpenChange={(e) => !e.open && onClose()} size="xl" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{name} — Team</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {!data ? (
+                <Skeleton height="40" />
+              ) : (
+                <Stack gap="4">
+                  <SimpleGrid columns={4} gap="3">
+                    <Figure label="NPN">{npn}</Figure>
+                    <Figure label="Team Size">{data.teamSize}</Figure>
+                    <Figure label="Personal Debt">
+                      <DebtAmount amount={data.personalDebt} />
+                    </Figure>
+                    <Figure label="Total Team Debt">
+                      <DebtAmount amount={data.totalTeamDebt} />
+                    </Figure>
+                  </SimpleGrid>
+                  <Table.Root size="sm" variant="outline">
+                    <Table.Header>
+                      <Table.Row>
+                        <Table.ColumnHeader>Name</Table.ColumnHeader>
+                        <Table.ColumnHeader>Agent ID</Table.ColumnHeader>
+                        <Table.ColumnHeader>NPN</Table.ColumnHeader>
+                        <Table.ColumnHeader>Status</Table.ColumnHeader>
+                        <Table.ColumnHeader>Contact</Table.ColumnHeader>
+                        <Table.ColumnHeader textAlign="end">Total Debt</Table.ColumnHeader>
+                      </Table.Row>
+                    </Table.Header>
+                    <Table.Body>
+                      {data.members.length === 0 && (
+                        <Table.Row>
+                          <Table.Cell colSpan={6} textAlign="center" color="fg.muted">
+                            No team members
+                          </Table.Cell>
+                        </Table.Row>
+                      )}
+                      {data.members.map((m) => (
+                        <Table.Row key={m.id}>
+                          <Table.Cell fontWeight="medium">{m.name}</Table.Cell>
+                          <Table.Cell>{m.agentId ?? '—'}</Table.Cell>
+                          <Table.Cell>{m.npn ?? '—'}</Table.Cell>
+                          <Table.Cell>
+                            <StatusBadge status={m.status} />
+                          </Table.Cell>
+                          <Table.Cell>
+                            <Stack gap="0" fontSize="sm">
+                              <Text>{m.email ?? 'No e-mail'}</Text>
+                              {m.phone && <Text color="fg.muted">{m.phone}</Text>}
+                            </Stack>
+                          </Table.Cell>
+                          <Table.Cell textAlign="end">
+                            <DebtAmount amount={m.totalDebt} />
+                          </Table.Cell>
+                        </Table.Row>
+                      ))}
+                    </Table.Body>
+                  </Table.Root>
+                </Stack>
+              )}
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { UnifiedRow } from '../unified-agents/unifiedRows';
+import { hierarchyRows, managerMatches, personMatches, roleLabelOf, type ManagerSummary } from './teamView';
+
+function person(name: string, npn: string, uplineId: string | null, status = 'active', codes = ['AMAM']): UnifiedRow {
+  return {
+    name,
+    npn,
+    email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+    phone: null,
+    upline: uplineId ? `Upline ${uplineId}` : null,
+    uplineId,
+    status,
+    totalDebt: 0,
+    activeCarriers: codes.length,
+    agentIds: [`ID-${npn}`],
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+    carrierDebts: codes.map((code, i) => ({
+      carrierId: i + 1,
+      carrierCode: code,
+      carrierName: code,
+      agentRecordId: 1,
+      agentId: null,
+      amount: 0,
+      status: 'active',
+    })),
+  };
+}
+
+const people = [
+  person('Olivia Owner', '100', null),
+  person('Mark Manager', '200', '100', 'active', ['AMAM', 'AETNA']),
+  person('Ann Agent', '300', '200', 'terminated'),
+];
+const manager = (npn: string, name: string, role: string | null): ManagerSummary => ({
+  npn,
+  name,
+  role,
+  status: 'active',
+  directReports: 1,
+  totalDownline: npn === '100' ? 2 : 1,
+  activeCount: 1,
+  terminatedCount: npn === '100' ? 1 : 1,
+  carrierCodes: ['AMAM'],
+});
+const settings = { organisationName: 'Parent Co', agencyOwnerName: 'Olivia Owner', agencyOwnerNpn: '100' };
+
+describe('team hierarchy', () => {
+  it("labels a manager without a role 'Team Leader'", () => {
+    expect(roleLabelOf(null)).toBe('Team Leader');
+    expect(roleLabelOf('')).toBe('Team Leader');
+    expect(roleLabelOf('Agency Owner')).toBe('Agency Owner');
+  });
+
+  it('puts the organisation and the agency owner from settings on top, then the managers', () => {
+    const rows = hierarchyRows(
+      settings,
+      [manager('100', 'Olivia Owner', 'Agency Owner'), manager('200', 'Mark Manager', null)],
+      people,
+    );
+    expect(rows.map((r) => [r.name, r.roleLabel, r.npn])).toEqual([
+      ['Parent Co', 'Organization', null],
+      ['Olivia Owner', 'Agency Owner', '100'],
+      ['Mark Manager', 'Team Leader', '200'],
+    ]);
+    expect(rows[0]).toMatchObject({ directReports: 1, totalDownline: 3, active: 2, terminated: 1 });
+    expect(rows[0]!.carrierCodes).toEqual(['AETNA', 'AMAM']);
+    expect(rows[1]).toMatchObject({ directReports: 1, totalDownline: 2, active: 1, terminated: 1, teamNpn: '100' });
+  });
+
+  it('without an owner NPN, the people at the top report to the owner', () => {
+    const rows = hierarchyRows({ ...settings, agencyOwnerNpn: null }, [], people);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toMatchObject({ npn: null, directReports: 1, teamNpn: null });
+  });
+
+  it('without an agency owner in settings, the organisation sits directly above the managers', () => {
+    const rows = hierarchyRows(
+      { ...settings, agencyOwnerName: null },
+      [manager('100', 'Olivia Owner', 'Agency Owner')],
+      people,
+    );
+    expect(rows.map((r) => [r.level, r.name])).toEqual([
+      ['organisation', 'Parent Co'],
+      ['manager', 'Olivia Owner'],
+    ]);
+  });
+
+  it('filters people by search, carrier and status', () => {
+    const all = { search: '', carrierId: 'all', status: 'all' };
+    expect(people.filter((p) => personMatches(p, { ...all, carrierId: '2' })).map((p) => p.name)).toEqual([
+      'Mark Manager',
+    ]);
+    expect(people.filter((p) => personMatches(p, { ...all, status: 'terminated' })).map((p) => p.name)).toEqual([
+      'Ann Agent',
+    ]);
+    expect(people.filter((p) => personMatches(p, { ...all, search: 'ID-300' })).map((p) => p.name)).toEqual([
+      'Ann Agent',
+    ]);
+    expect(people.filter((p) => personMatches(p, { ...all, search: 'upline 100' })).map((p) => p.name)).toEqual([
+      'Mark Manager',
+    ]);
+  });
+
+  it('keeps the two top nodes and filters managers by carrier, status and search', () => {
+    const rows = hierarchyRows(settings, [manager('200', 'Mark Manager', null)], people);
+    const all = { search: '', carrierId: 'all', status: 'all' };
+    expect(rows.filter((r) => managerMatches(r, all, 'AETNA')).map((r) => r.level)).toEqual(['organisation', 'owner']);
+    expect(rows.filter((r) => managerMatches(r, all, 'AMAM'))).toHaveLength(3);
+    expect(rows.filter((r) => managerMatches(r, { ...all, status: 'terminated' }, null))).toHaveLength(2);
+    expect(rows.filter((r) => managerMatches(r, { ...all, search: 'mark' }, null))).toHaveLength(3);
+    expect(rows.filter((r) => managerMatches(r, { ...all, search: 'zed' }, null))).toHaveLength(2);
+  });
+});

@@ -1,0 +1,152 @@
+import type { UnifiedRow } from '../unified-agents/unifiedRows';
+
+/** A row of the 'FFL Organizational Structure' table. */
+export type HierarchyRow = {
+  key: string;
+  level: 'organisation' | 'owner' | 'manager';
+  name: string;
+  roleLabel: string;
+  npn: string | null;
+  directReports: number;
+  totalDownline: number;
+  active: number;
+  terminated: number;
+  carrierCodes: string[];
+  status: string | null;
+  /** The NPN whose team 'View Team' opens; none for the organisation node. */
+  teamNpn: string | null;
+};
+
+export type ManagerSummary = {
+  npn: string;
+  name: string;
+  role: string | null;
+  status: string | null;
+  directReports: number;
+  totalDownline: number;
+  activeCount: number;
+  terminatedCount: number;
+  carrierCodes: readonly string[];
+};
+
+export type OrganisationSettings = {
+  organisationName: string;
+  agencyOwnerName: string | null;
+  agencyOwnerNpn: string | null;
+};
+
+/** SPEC section 6: a manager without a role is a 'Team Leader'. */
+export function roleLabelOf(role: string | null | undefined): string {
+  return role && role.trim() !== '' ? role : 'Team Leader';
+}
+
+/** How many of these people are active and how many terminated. */
+export function countStatuses(people: readonly { status: string }[]) {
+  let active = 0;
+  let terminated = 0;
+  for (const p of people) {
+    const status = p.status.toLowerCase();
+    if (status === 'active') active += 1;
+    else if (status === 'terminated') terminated += 1;
+  }
+  return { active, terminated };
+}
+
+function codesOf(people: readonly UnifiedRow[]): string[] {
+  return [...new Set(people.flatMap((p) => p.carrierDebts.map((d) => d.carrierCode)))].sort();
+}
+
+/**
+ * The top of the hierarchy (SPEC section 2): the organisation node, the agency-owner node under it
+ * (both named in settings, not in code), then every manager. The owner's own manager row, if the
+ * owner is an agent too, becomes the owner node.
+ */
+export function hierarchyRows(
+  settings: OrganisationSettings,
+  managers: readonly ManagerSummary[],
+  people: readonly UnifiedRow[],
+): HierarchyRow[] {
+  const everyone = countStatuses(people);
+  const ownerNpn = settings.agencyOwnerNpn?.trim() || null;
+  const ownerAsManager = settings.agencyOwnerName && ownerNpn ? managers.find((m) => m.npn === ownerNpn) : undefined;
+  // Without the owner's NPN, the people at the top (no upline) report to the owner.
+  const ownerDirect = people.filter((p) => (ownerNpn ? p.uplineId === ownerNpn : !p.uplineId)).length;
+  const downline = people.filter((p) => p.npn !== ownerNpn);
+  const downlineCounts = countStatuses(downline);
+  const organisation: HierarchyRow = {
+    key: 'organisation',
+    level: 'organisation',
+    name: settings.organisationName,
+    roleLabel: 'Organization',
+    npn: null,
+    directReports: settings.agencyOwnerName ? 1 : ownerDirect,
+    totalDownline: people.length,
+    active: everyone.active,
+    terminated: everyone.terminated,
+    carrierCodes: codesOf(people),
+    status: null,
+    teamNpn: null,
+  };
+  const rows: HierarchyRow[] = [organisation];
+  if (settings.agencyOwnerName) {
+    rows.push({
+      key: 'owner',
+      level: 'owner',
+      name: settings.agencyOwnerName,
+      roleLabel: 'Agency Owner',
+      npn: ownerNpn,
+      directReports: ownerAsManager?.directReports ?? ownerDirect,
+      totalDownline: downline.length,
+      active: downlineCounts.active,
+      terminated: downlineCounts.terminated,
+      carrierCodes: codesOf(downline),
+      status: ownerAsManager?.status ?? null,
+      teamNpn: ownerNpn,
+    });
+  }
+  for (const m of managers) {
+    if (m === ownerAsManager) continue;
+    rows.push({
+      key: `manager-${m.npn}`,
+      level: 'manager',
+      name: m.name,
+      roleLabel: roleLabelOf(m.role),
+      npn: m.npn,
+      directReports: m.directReports,
+      totalDownline: m.totalDownline,
+      active: m.activeCount,
+      terminated: m.terminatedCount,
+      carrierCodes: [...m.carrierCodes],
+      status: m.status,
+      teamNpn: m.npn,
+    });
+  }
+  return rows;
+}
+
+export type TeamFilter = { search: string; carrierId: string; status: string };
+
+/** Team View's filters on one person: search over name, agent ids, e-mail and upline; carrier; status. */
+export function personMatches(person: UnifiedRow, filter: TeamFilter): boolean {
+  if (filter.status !== 'all' && person.status.toLowerCase() !== filter.status) return false;
+  if (filter.carrierId !== 'all' && !person.carrierDebts.some((d) => String(d.carrierId) === filter.carrierId)) {
+    return false;
+  }
+  const needle = filter.search.trim().toLowerCase();
+  if (!needle) return true;
+  return [person.name, person.npn, person.email, person.upline, ...person.agentIds].some((v) =>
+    v?.toLowerCase().includes(needle),
+  );
+}
+
+/**
+ * The hierarchy rows the filters keep: the organisation and owner nodes always (they frame the
+ * tree), managers by name/NPN search, by a carrier their team works with, and by their status.
+ */
+export function managerMatches(row: HierarchyRow, filter: TeamFilter, carrierCode: string | null): boolean {
+  if (row.level !== 'manager') return true;
+  if (carrierCode && !row.carrierCodes.includes(carrierCode)) return false;
+  if (filter.status !== 'all' && row.status && row.status.toLowerCase() !== filter.status) return false;
+  const needle = filter.search.trim().toLowerCase();
+  return !needle || [row.name, row.npn].some((v) => v?.toLowerCase().includes(needle));
+}
