@@ -23,7 +23,12 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     bodyLimit: config.jsonLimitBytes,
     routerOptions: { maxParamLength: 500 },
   });
-  const createContext = (): Context => ({ db: database.db, dbKind: database.kind });
+  const createContext = (): Context => ({
+    db: database.db,
+    dbKind: database.kind,
+    accessCode: config.accessCode,
+    sessionHours: config.sessionHours,
+  });
 
   registerErrorHandling(app);
   registerJsonBody(app);

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { createDatabase, migrateToLatest } from '@agentledger/routers';
+import { createDatabase, isNewDatabase, migrateToLatest, seedDemoData } from '@agentledger/routers';
 import { buildApp } from './app';
 import { readConfig } from './config';
 
@@ -10,9 +10,16 @@ async function main() {
     ? createDatabase({ url: config.databaseUrl })
     : createDatabase({ dataDir: config.dataDir });
   await migrateToLatest(database.db);
+  // Demo data: on by default for a new embedded database (DEMO_DATA=0 turns it off); on PostgreSQL
+  // only when asked for with DEMO_DATA=1, and in both cases only into a database with no data yet.
+  const wantDemoData = config.databaseUrl ? config.demoData === true : config.demoData !== false;
+  const demo = wantDemoData && (await isNewDatabase(database.db)) ? await seedDemoData(database.db) : null;
 
   const app = await buildApp({ config, database, logger: true });
   app.addHook('onClose', async () => database.close());
+  if (demo?.seeded) {
+    app.log.info(`Demo data: ${demo.people} people, ${demo.agentRecords} agent records, ${demo.debts} debts`);
+  }
 
   let closing = false;
   const shutdown = (signal: string) => {

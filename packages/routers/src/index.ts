@@ -5,3 +5,4 @@ export { migrateToLatest } from './db/migrate';
 export { AppError, mapDatabaseError, describeIssues } from './errors';
 export type { DB } from './db/types';
 export { verifyCredential, type AccessPolicy, type Principal } from './access/verify';
+export { seedDemoData, isNewDatabase, type DemoSeedResult } from './demo/seedDemoData';

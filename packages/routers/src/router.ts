@@ -1,10 +1,26 @@
 import { apiKeyRouter } from './api-key/router';
 import { carrierRouter } from './carrier/router';
+import { debtRouter } from './debt/router';
+import { emailHistoryRouter } from './email-history/router';
+import { emailTemplateRouter } from './email-template/router';
+import { fileUploadRouter } from './file-upload/router';
+import { sessionRouter } from './session/router';
+import { settingsRouter } from './settings/router';
+import { statsRouter } from './stats/router';
+import { systemRouter } from './system/router';
 import { router } from './trpc';
 
 export const appRouter = router({
   carrier: carrierRouter,
   apiKey: apiKeyRouter,
+  debt: debtRouter,
+  stats: statsRouter,
+  emailTemplate: emailTemplateRouter,
+  emailHistory: emailHistoryRouter,
+  fileUpload: fileUploadRouter,
+  settings: settingsRouter,
+  session: sessionRouter,
+  system: systemRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -9,6 +9,10 @@ import { describeIssues, mapDatabaseError } from './errors';
 export type Context = {
   db: Kysely<DB>;
   dbKind: DatabaseKind;
+  /** The code that unlocks the UI (ACCESS_CODE), compared case-insensitively by `session.create`. */
+  accessCode: string;
+  /** How long a session token lives; 12 hours when unset. */
+  sessionHours?: number;
 };
 
 const t = initTRPC

@@ -128,6 +128,16 @@ export type ApiKeyTable = {
   revoked_at: Date | null;
 };
 
+export type SettingsTable = {
+  id: Generated<number>;
+  organisation_name: string;
+  agency_owner_name: string | null;
+  agency_owner_npn: string | null;
+  administrator_name: string;
+  default_agency_name: string | null;
+  updated_at: UpdatedAt;
+};
+
 export type DB = {
   carriers: CarrierTable;
   agents: AgentTable;
@@ -138,6 +148,7 @@ export type DB = {
   file_uploads: FileUploadTable;
   sessions: SessionTable;
   api_keys: ApiKeyTable;
+  settings: SettingsTable;
 };
 
 export type CarrierRow = Selectable<CarrierTable>;

@@ -1,0 +1,180 @@
+import { beforeEach, expect, it } from 'vitest';
+import { describeApi } from './harness';
+import { initCompanies, insertAgents, postDebt } from './ledger-fixtures';
+
+describeApi('debts', ({ app, database, reset }) => {
+  let agentId: number;
+  let otherAgentId: number;
+
+  beforeEach(async () => {
+    await reset();
+    await initCompanies(app());
+    [agentId = 0, otherAgentId = 0] = await insertAgents(database().db, [
+      { name: 'Dana Reyes' },
+      { name: 'Sam Ortiz' },
+    ]);
+  });
+
+  it('POST /api/debts records a debt: outstanding by default, incurred today, amount as a number', async () => {
+    const response = await app().inject({
+      method: 'POST',
+      url: '/api/debts',
+      payload: { agentId, carrierId: 2, amount: 125.5, notes: 'Chargeback' },
+    });
+    expect(response.statusCode).toBe(200);
+    const debt = response.json();
+    expect(debt).toEqual({
+      id: expect.any(Number),
+      agentId,
+      carrierId: 2,
+      amount: 125.5,
+      debtAge: 0,
+      status: 'outstanding',
+      notes: 'Chargeback',
+      incurredOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+    expect(new Date(debt.createdAt).toISOString()).toBe(debt.createdAt);
+  });
+
+  it('accepts a numeric string amount, any-case status and debtAge in days ago', async () => {
+    const debt = await postDebt(app(), { agentId, amount: '12.50', status: 'PAID', debtAge: 30 });
+    expect(debt).toMatchObject({ amount: 12.5, status: 'paid', debtAge: 30 });
+    const listed = (await app().inject({ method: 'GET', url: '/api/debts' })).json();
+    expect(listed).toEqual([expect.objectContaining({ id: debt.id, amount: 12.5, debtAge: 30 })]);
+    const incurred = new Date(`${listed[0].incurredOn}T00:00:00Z`);
+    const today = await postDebt(app(), { agentId, amount: 1 });
+    const days = (new Date(`${today.incurredOn}T00:00:00Z`).getTime() - incurred.getTime()) / 86_400_000;
+    expect(days).toBe(30);
+  });
+
+  it('refuses bad amounts, statuses and ages with 400 and names the field', async () => {
+    for (const [payload, field] of [
+      [{ agentId, carrierId: 1, amount: 'lots' }, 'amount'],
+      [{ agentId, carrierId: 1 }, 'amount'],
+      [{ agentId, carrierId: 1, amount: 5, status: 'forgiven' }, 'status'],
+      [{ agentId, carrierId: 1, amount: 5, debtAge: -1 }, 'debtAge'],
+      [{ agentId, carrierId: 1, amount: 5, debtAge: 2.5 }, 'debtAge'],
+      [{ carrierId: 1, amount: 5 }, 'agentId'],
+    ] as const) {
+      const response = await app().inject({ method: 'POST', url: '/api/debts', payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().message).toContain(field);
+    }
+    expect((await app().inject({ method: 'GET', url: '/api/debts' })).json()).toEqual([]);
+  });
+
+  it('refuses an unknown agent or carrier with 400 and a message naming it', async () => {
+    const noAgent = await app().inject({
+      method: 'POST',
+      url: '/api/debts',
+      payload: { agentId: 9999, carrierId: 1, amount: 5 },
+    });
+    expect(noAgent.statusCode).toBe(400);
+    expect(noAgent.json().message).toBe('Agent 9999 does not exist');
+    const noCarrier = await app().inject({
+      method: 'POST',
+      url: '/api/debts',
+      payload: { agentId, carrierId: 77, amount: 5 },
+    });
+    expect(noCarrier.statusCode).toBe(400);
+    expect(noCarrier.json().message).toBe('Carrier 77 does not exist');
+  });
+
+  it('GET /api/debts lists every debt, or one agent record’s with ?agentId=', async () => {
+    const mine = await postDebt(app(), { agentId, amount: 10 });
+    const theirs = await postDebt(app(), { agentId: otherAgentId, amount: 20, debtAge: 100 });
+    const all = (await app().inject({ method: 'GET', url: '/api/debts' })).json();
+    expect(all.map((d: { id: number }) => d.id)).toEqual([mine.id, theirs.id]);
+    const filtered = (await app().inject({ method: 'GET', url: `/api/debts?agentId=${otherAgentId}` })).json();
+    expect(filtered).toEqual([expect.objectContaining({ id: theirs.id, agentId: otherAgentId, debtAge: 100 })]);
+    expect((await app().inject({ method: 'GET', url: '/api/debts?agentId=abc' })).statusCode).toBe(400);
+  });
+
+  it('PUT /api/debts/{id}: an amount without a status makes it outstanding (above 0) or paid (0)', async () => {
+    const debt = await postDebt(app(), { agentId, amount: 300, notes: 'Advance' });
+    const paidOff = await app().inject({ method: 'PUT', url: `/api/debts/${debt.id}`, payload: { amount: 0 } });
+    expect(paidOff.statusCode).toBe(200);
+    expect(paidOff.json()).toMatchObject({ id: debt.id, amount: 0, status: 'paid' });
+    const reopened = await app().inject({ method: 'PUT', url: `/api/debts/${debt.id}`, payload: { amount: '45.10' } });
+    expect(reopened.json()).toMatchObject({ amount: 45.1, status: 'outstanding' });
+    const explicit = await app().inject({
+      method: 'PUT',
+      url: `/api/debts/${debt.id}`,
+      payload: { amount: 45.1, status: 'Terminated' },
+    });
+    expect(explicit.json()).toMatchObject({ status: 'terminated' });
+    const notesOnly = await app().inject({ method: 'PUT', url: `/api/debts/${debt.id}`, payload: { notes: 'Called' } });
+    expect(notesOnly.json()).toMatchObject({ amount: 45.1, status: 'terminated', notes: 'Called' });
+  });
+
+  it('PUT refuses bad input with 400 and unknown ids with 404', async () => {
+    const debt = await postDebt(app(), { agentId, amount: 300 });
+    const bad = await app().inject({ method: 'PUT', url: `/api/debts/${debt.id}`, payload: { amount: 'lots' } });
+    expect(bad.statusCode).toBe(400);
+    const missing = await app().inject({ method: 'PUT', url: '/api/debts/424242', payload: { amount: 1 } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Debt 424242 not found');
+  });
+
+  it('DELETE /api/debts/{id} removes one debt and answers it; a second delete is 404', async () => {
+    const debt = await postDebt(app(), { agentId, amount: 70 });
+    const kept = await postDebt(app(), { agentId, amount: 80 });
+    const deleted = await app().inject({ method: 'DELETE', url: `/api/debts/${debt.id}` });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toMatchObject({ id: debt.id, amount: 70 });
+    expect((await app().inject({ method: 'DELETE', url: `/api/debts/${debt.id}` })).statusCode).toBe(404);
+    expect((await app().inject({ method: 'GET', url: '/api/debts' })).json()).toEqual([
+      expect.objectContaining({ id: kept.id }),
+    ]);
+  });
+
+  it('DELETE /api/debts/clear-all clears every debt, with or without a JSON content type and empty body', async () => {
+    for (let i = 0; i < 3; i++) await postDebt(app(), { agentId, amount: i + 1 });
+    const withJson = await app().inject({
+      method: 'DELETE',
+      url: '/api/debts/clear-all',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(withJson.statusCode, withJson.body).toBe(200);
+    expect(withJson.json()).toEqual({ deleted: 3 });
+    expect((await app().inject({ method: 'GET', url: '/api/debts' })).json()).toEqual([]);
+
+    await postDebt(app(), { agentId, amount: 9 });
+    const bare = await app().inject({ method: 'DELETE', url: '/api/debts/clear-all' });
+    expect(bare.statusCode, bare.body).toBe(200);
+    expect(bare.json()).toEqual({ deleted: 1 });
+    expect((await app().inject({ method: 'DELETE', url: '/api/debts/clear-all' })).json()).toEqual({ deleted: 0 });
+    // The agents themselves stay.
+    const agents = await database().db.selectFrom('agents').select('id').execute();
+    expect(agents).toHaveLength(2);
+  });
+
+  it('sums 1,000 cent-valued debts exactly: no floating-point drift', async () => {
+    const cents = Array.from({ length: 1000 }, (_, i) => ((i * 37) % 999) + 1);
+    await database()
+      .db.insertInto('debts')
+      .values(cents.map((c) => ({ agent_id: agentId, carrier_id: 1, amount: (c / 100).toFixed(2) })))
+      .execute();
+    const expectedCents = cents.reduce((sum, c) => sum + c, 0);
+    const stats = (await app().inject({ method: 'GET', url: '/api/dashboard/stats' })).json();
+    expect(stats.totalDebt).toBe(expectedCents / 100);
+    const listed: { amount: number }[] = (await app().inject({ method: 'GET', url: '/api/debts' })).json();
+    expect(listed).toHaveLength(1000);
+    expect(listed.map((d) => Math.round(d.amount * 100))).toEqual(cents);
+    // The same amounts added as floats drift; the SQL sum does not.
+    const floatSum = cents.reduce((sum, c) => sum + c / 100, 0);
+    expect(floatSum).not.toBe(expectedCents / 100);
+  });
+
+  it('a company that still has debts cannot be deleted (409), and the debt stays', async () => {
+    const { id } = await postDebt(app(), { agentId, carrierId: 3, amount: 5 });
+    const refused = await app().inject({ method: 'DELETE', url: '/api/carriers/3' });
+    expect(refused.statusCode).toBe(409);
+    expect((await app().inject({ method: 'GET', url: '/api/debts' })).json()).toEqual([
+      expect.objectContaining({ id, carrierId: 3 }),
+    ]);
+  });
+});

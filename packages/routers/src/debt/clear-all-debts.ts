@@ -1,0 +1,17 @@
+import { ZClearDebtsResult } from '@agentledger/schema';
+import { z } from 'zod';
+import { publicProcedure } from '../trpc';
+import { clearAllDebts } from './service';
+
+export const clearAllDebtsProcedure = publicProcedure
+  .meta({
+    openapi: {
+      method: 'DELETE',
+      path: '/debts/clear-all',
+      tags: ['Debts'],
+      summary: 'Delete every debt record; answers how many were deleted',
+    },
+  })
+  .input(z.void())
+  .output(ZClearDebtsResult)
+  .mutation(({ ctx }) => clearAllDebts(ctx.db));

@@ -1,0 +1,68 @@
+import { debtStatusForAmount, toMoneyString, type TDebtCreateInput, type TDebtUpdateInput } from '@agentledger/schema';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/types';
+import { badRequest, notFound } from '../errors';
+import { toDebt } from './mapper';
+import { findDebtRow, listDebtRows, referencesExist } from './queries';
+
+export async function listDebts(db: Kysely<DB>, agentId?: number) {
+  return (await listDebtRows(db, agentId)).map(toDebt);
+}
+
+/** An unknown agent or carrier is the caller's mistake (400), named so it can be fixed. */
+export async function createDebt(db: Kysely<DB>, input: TDebtCreateInput) {
+  const exists = await referencesExist(db, input.agentId, input.carrierId);
+  if (!exists.agent) throw badRequest(`Agent ${input.agentId} does not exist`);
+  if (!exists.carrier) throw badRequest(`Carrier ${input.carrierId} does not exist`);
+  const { id } = await db
+    .insertInto('debts')
+    .values({
+      agent_id: input.agentId,
+      carrier_id: input.carrierId,
+      amount: toMoneyString(input.amount),
+      status: input.status,
+      notes: input.notes,
+      incurred_on: sql<string>`current_date - ${input.debtAge ?? 0}::integer`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return getDebt(db, id);
+}
+
+export async function getDebt(db: Kysely<DB>, id: number) {
+  const row = await findDebtRow(db, id);
+  if (!row) throw notFound('Debt', id);
+  return toDebt(row);
+}
+
+/** SPEC section 4: a new amount without a status decides the status (above 0 outstanding, 0 paid). */
+export async function updateDebt(db: Kysely<DB>, id: number, input: TDebtUpdateInput) {
+  const status = input.status ?? (input.amount === undefined ? undefined : debtStatusForAmount(input.amount));
+  const updated = await db
+    .updateTable('debts')
+    .set({
+      updated_at: sql`now()`,
+      ...(input.amount === undefined ? {} : { amount: toMoneyString(input.amount) }),
+      ...(status === undefined ? {} : { status }),
+      ...(input.notes === undefined ? {} : { notes: input.notes }),
+    })
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
+  if (!updated) throw notFound('Debt', id);
+  return getDebt(db, id);
+}
+
+export async function deleteDebt(db: Kysely<DB>, id: number) {
+  return db.transaction().execute(async (trx) => {
+    const debt = await getDebt(trx, id);
+    await trx.deleteFrom('debts').where('id', '=', id).execute();
+    return debt;
+  });
+}
+
+/** The Database Viewer's 'Clear All Debts'. */
+export async function clearAllDebts(db: Kysely<DB>) {
+  const result = await db.deleteFrom('debts').executeTakeFirst();
+  return { deleted: Number(result.numDeletedRows) };
+}

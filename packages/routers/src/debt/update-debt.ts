@@ -1,0 +1,16 @@
+import { ZDebt, ZDebtUpdateInput, ZId } from '@agentledger/schema';
+import { publicProcedure } from '../trpc';
+import { updateDebt } from './service';
+
+export const updateDebtProcedure = publicProcedure
+  .meta({
+    openapi: {
+      method: 'PUT',
+      path: '/debts/{id}',
+      tags: ['Debts'],
+      summary: 'Change a debt’s amount, status or notes; an amount without a status sets outstanding or paid',
+    },
+  })
+  .input(ZDebtUpdateInput.extend({ id: ZId }))
+  .output(ZDebt)
+  .mutation(({ ctx, input: { id, ...input } }) => updateDebt(ctx.db, id, input));

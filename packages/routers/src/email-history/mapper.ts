@@ -1,0 +1,17 @@
+import type { TEmailHistory } from '@agentledger/schema';
+import type { EmailHistoryRow } from '../db/types';
+
+export function toEmailHistory(row: EmailHistoryRow): TEmailHistory {
+  return {
+    id: row.id,
+    agentId: row.agent_id,
+    templateId: row.template_id,
+    to: row.to_address,
+    cc: row.cc_address,
+    subject: row.subject,
+    body: row.body,
+    status: row.status,
+    error: row.error,
+    sentAt: new Date(row.sent_at).toISOString(),
+  };
+}

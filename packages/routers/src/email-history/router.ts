@@ -1,0 +1,4 @@
+import { router } from '../trpc';
+import { listEmailHistoryProcedure } from './list-email-history';
+
+export const emailHistoryRouter = router({ list: listEmailHistoryProcedure });

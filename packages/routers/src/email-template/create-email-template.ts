@@ -1,0 +1,16 @@
+import { ZEmailTemplate, ZEmailTemplateInput } from '@agentledger/schema';
+import { publicProcedure } from '../trpc';
+import { createEmailTemplate } from './service';
+
+export const createEmailTemplateProcedure = publicProcedure
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/email-templates',
+      tags: ['Email'],
+      summary: 'Save a debt-notice template for a debt age range (subject and body required)',
+    },
+  })
+  .input(ZEmailTemplateInput)
+  .output(ZEmailTemplate)
+  .mutation(({ ctx, input }) => createEmailTemplate(ctx.db, input));

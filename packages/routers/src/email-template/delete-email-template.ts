@@ -1,0 +1,12 @@
+import { ZEmailTemplate, ZId } from '@agentledger/schema';
+import { z } from 'zod';
+import { publicProcedure } from '../trpc';
+import { deleteEmailTemplate } from './service';
+
+export const deleteEmailTemplateProcedure = publicProcedure
+  .meta({
+    openapi: { method: 'DELETE', path: '/email-templates/{id}', tags: ['Email'], summary: 'Delete a template' },
+  })
+  .input(z.object({ id: ZId }))
+  .output(ZEmailTemplate)
+  .mutation(({ ctx, input }) => deleteEmailTemplate(ctx.db, input.id));

@@ -1,0 +1,16 @@
+import { ZEmailTemplate, ZEmailTemplateUpdate, ZId } from '@agentledger/schema';
+import { publicProcedure } from '../trpc';
+import { updateEmailTemplate } from './service';
+
+export const updateEmailTemplateProcedure = publicProcedure
+  .meta({
+    openapi: {
+      method: 'PUT',
+      path: '/email-templates/{id}',
+      tags: ['Email'],
+      summary: 'Change a template; fields left out keep their value',
+    },
+  })
+  .input(ZEmailTemplateUpdate.extend({ id: ZId }))
+  .output(ZEmailTemplate)
+  .mutation(({ ctx, input: { id, ...input } }) => updateEmailTemplate(ctx.db, id, input));

@@ -1,0 +1,12 @@
+import { ZFileUpload } from '@agentledger/schema';
+import { z } from 'zod';
+import { publicProcedure } from '../trpc';
+import { listFileUploads } from './service';
+
+export const listFileUploadsProcedure = publicProcedure
+  .meta({
+    openapi: { method: 'GET', path: '/file-uploads', tags: ['Imports'], summary: 'Imported files, newest first' },
+  })
+  .input(z.void())
+  .output(z.array(ZFileUpload))
+  .query(({ ctx }) => listFileUploads(ctx.db));

@@ -1,0 +1,17 @@
+import type { TFileUpload } from '@agentledger/schema';
+import type { FileUploadRow } from '../db/types';
+
+export function toFileUpload(row: FileUploadRow): TFileUpload {
+  return {
+    id: row.id,
+    filename: row.filename,
+    carrierId: row.carrier_id,
+    kind: row.kind,
+    recordsProcessed: row.records_processed,
+    recordsImported: row.records_imported,
+    status: row.status,
+    error: row.error,
+    summary: row.summary ?? null,
+    uploadedAt: new Date(row.uploaded_at).toISOString(),
+  };
+}

@@ -1,0 +1,19 @@
+import { ZDashboardStats } from '@agentledger/schema';
+import { z } from 'zod';
+import { publicProcedure } from '../trpc';
+import { getDashboardStats } from './service';
+
+const summary = 'Dashboard figures: total open debt, active agents, terminated with debt, pending actions';
+
+export const dashboardStatsProcedure = publicProcedure
+  .meta({ openapi: { method: 'GET', path: '/dashboard/stats', tags: ['Dashboard'], summary } })
+  .input(z.void())
+  .output(ZDashboardStats)
+  .query(({ ctx }) => getDashboardStats(ctx.db));
+
+/** SPEC section 7: the import screen asks for the same figures under this second path. */
+export const dashboardStatsAliasProcedure = publicProcedure
+  .meta({ openapi: { method: 'GET', path: '/dashboard-stats', tags: ['Dashboard'], summary } })
+  .input(z.void())
+  .output(ZDashboardStats)
+  .query(({ ctx }) => getDashboardStats(ctx.db));

@@ -1,0 +1,41 @@
+import { PENDING_ACTION_DEBT_AGE_DAYS, PENDING_ACTION_NOTICE_DAYS } from '@agentledger/schema';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/types';
+
+type StatsRow = {
+  total_debt: string | null;
+  active_agents: number;
+  terminated_agents: number;
+  pending_actions: number;
+  new_agents_this_month: number;
+};
+
+/**
+ * Every dashboard figure in one statement (definitions on ZDashboardStats):
+ * open means any status but paid; a notice is an e-mail sent or written to the outbox.
+ */
+export async function selectDashboardStats(db: Kysely<DB>): Promise<StatsRow> {
+  const { rows } = await sql<StatsRow>`
+    select
+      (select sum(amount) from debts where status <> 'paid') as total_debt,
+      (select count(*)::int from agents where status = 'active') as active_agents,
+      (select count(*)::int from agents a
+        where a.status = 'terminated'
+          and exists (select 1 from debts d where d.agent_id = a.id and d.status <> 'paid' and d.amount > 0)
+      ) as terminated_agents,
+      (select count(*)::int from agents a
+        where exists (
+            select 1 from debts d
+            where d.agent_id = a.id and d.status <> 'paid' and d.amount > 0
+              and current_date - d.incurred_on > ${PENDING_ACTION_DEBT_AGE_DAYS}::integer)
+          and not exists (
+            select 1 from email_history h
+            where h.agent_id = a.id and h.status in ('sent', 'outbox')
+              and h.sent_at > now() - make_interval(days => ${PENDING_ACTION_NOTICE_DAYS}::integer))
+      ) as pending_actions,
+      (select count(*)::int from agents where created_at >= date_trunc('month', now())) as new_agents_this_month
+  `.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error('The dashboard statistics query returned no row');
+  return row;
+}
