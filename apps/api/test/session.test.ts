@@ -54,6 +54,24 @@ describeApi('session: the access code', ({ anonymousApp, database }) => {
     expect(await database().db.selectFrom('sessions').select('token_hash').execute()).toHaveLength(count);
   });
 
+  it('making a session clears expired ones, and an expired token no longer opens the API', async () => {
+    const expired = 'expired-token-0123456789abcdefghijklmnopq';
+    const expiredHash = createHash('sha256').update(expired).digest('hex');
+    await database()
+      .db.insertInto('sessions')
+      .values({ token_hash: expiredHash, expires_at: new Date(Date.now() - HOUR_MS) })
+      .execute();
+    const refused = await anonymousApp().inject({
+      method: 'GET',
+      url: '/api/carriers',
+      headers: { authorization: `Bearer ${expired}` },
+    });
+    expect(refused.statusCode).toBe(401);
+    expect((await attempt(TEST_ACCESS_CODE)).statusCode).toBe(200);
+    const left = await database().db.selectFrom('sessions').select('token_hash').execute();
+    expect(left.map((r) => r.token_hash)).not.toContain(expiredHash);
+  });
+
   it('a code that is not text is a 400', async () => {
     const response = await attempt({ code: 'nested' });
     expect(response.statusCode).toBe(400);
