@@ -43,7 +43,8 @@ export function createDatabase(options: DatabaseOptions): Database {
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
-  const pglite = new PGlite(options.dataDir, {
+  // With an undefined dataDir PGlite ignores the options argument, so name the in-memory store.
+  const pglite = new PGlite(options.dataDir ?? 'memory://', {
     parsers: { [INT8_OID]: (v: string) => Number(v), [DATE_OID]: (v: string) => v },
   });
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
