@@ -41,19 +41,19 @@ export function TeamMembersDialog({ npn, name, onClose }: TeamMembersDialogProps
                 <Stack gap="4">
                   <SimpleGrid columns={4} gap="3">
                     <Figure label="NPN">{npn}</Figure>
-                    <Figure label="Team Size">{data.teamSize}</Figure>
+                    <Figure label="Team Size">{data.manager.teamSize}</Figure>
                     <Figure label="Personal Debt">
-                      <DebtAmount amount={data.personalDebt} />
+                      <DebtAmount amount={data.manager.personalDebt} />
                     </Figure>
                     <Figure label="Total Team Debt">
-                      <DebtAmount amount={data.totalTeamDebt} />
+                      <DebtAmount amount={data.manager.teamDebt} />
                     </Figure>
                   </SimpleGrid>
                   <Table.Root size="sm" variant="outline">
                     <Table.Header>
                       <Table.Row>
                         <Table.ColumnHeader>Name</Table.ColumnHeader>
-                        <Table.ColumnHeader>Agent ID</Table.ColumnHeader>
+                        <Table.ColumnHeader>Agent IDs</Table.ColumnHeader>
                         <Table.ColumnHeader>NPN</Table.ColumnHeader>
                         <Table.ColumnHeader>Status</Table.ColumnHeader>
                         <Table.ColumnHeader>Contact</Table.ColumnHeader>
@@ -71,7 +71,7 @@ export function TeamMembersDialog({ npn, name, onClose }: TeamMembersDialogProps
                       {data.members.map((m) => (
                         <Table.Row key={m.id}>
                           <Table.Cell fontWeight="medium">{m.name}</Table.Cell>
-                          <Table.Cell>{m.agentId ?? '—'}</Table.Cell>
+                          <Table.Cell>{m.agentIds.join(', ') || '—'}</Table.Cell>
                           <Table.Cell>{m.npn ?? '—'}</Table.Cell>
                           <Table.Cell>
                             <StatusBadge status={m.status} />

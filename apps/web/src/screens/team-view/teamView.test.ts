@@ -37,12 +37,11 @@ const manager = (npn: string, name: string, role: string | null): ManagerSummary
   npn,
   name,
   role,
-  status: 'active',
   directReports: 1,
   totalDownline: npn === '100' ? 2 : 1,
-  activeCount: 1,
-  terminatedCount: npn === '100' ? 1 : 1,
-  carrierCodes: ['AMAM'],
+  active: 1,
+  terminated: 1,
+  carriers: ['AMAM'],
 });
 const settings = { organisationName: 'Parent Co', agencyOwnerName: 'Olivia Owner', agencyOwnerNpn: '100' };
 
@@ -103,12 +102,12 @@ describe('team hierarchy', () => {
     ]);
   });
 
-  it('keeps the two top nodes and filters managers by carrier, status and search', () => {
+  it('keeps the two top nodes and filters managers by carrier and search', () => {
     const rows = hierarchyRows(settings, [manager('200', 'Mark Manager', null)], people);
     const all = { search: '', carrierId: 'all', status: 'all' };
     expect(rows.filter((r) => managerMatches(r, all, 'AETNA')).map((r) => r.level)).toEqual(['organisation', 'owner']);
     expect(rows.filter((r) => managerMatches(r, all, 'AMAM'))).toHaveLength(3);
-    expect(rows.filter((r) => managerMatches(r, { ...all, status: 'terminated' }, null))).toHaveLength(2);
+    expect(rows.filter((r) => managerMatches(r, { ...all, status: 'terminated' }, null))).toHaveLength(3);
     expect(rows.filter((r) => managerMatches(r, { ...all, search: 'mark' }, null))).toHaveLength(3);
     expect(rows.filter((r) => managerMatches(r, { ...all, search: 'zed' }, null))).toHaveLength(2);
   });

@@ -12,21 +12,21 @@ export type HierarchyRow = {
   active: number;
   terminated: number;
   carrierCodes: string[];
-  status: string | null;
   /** The NPN whose team 'View Team' opens; none for the organisation node. */
   teamNpn: string | null;
 };
 
+/** What `team.managers` says about one manager. */
 export type ManagerSummary = {
   npn: string;
   name: string;
   role: string | null;
-  status: string | null;
   directReports: number;
   totalDownline: number;
-  activeCount: number;
-  terminatedCount: number;
-  carrierCodes: readonly string[];
+  active: number;
+  terminated: number;
+  /** Carrier codes of the manager and their downline. */
+  carriers: readonly string[];
 };
 
 export type OrganisationSettings = {
@@ -84,7 +84,6 @@ export function hierarchyRows(
     active: everyone.active,
     terminated: everyone.terminated,
     carrierCodes: codesOf(people),
-    status: null,
     teamNpn: null,
   };
   const rows: HierarchyRow[] = [organisation];
@@ -100,7 +99,6 @@ export function hierarchyRows(
       active: downlineCounts.active,
       terminated: downlineCounts.terminated,
       carrierCodes: codesOf(downline),
-      status: ownerAsManager?.status ?? null,
       teamNpn: ownerNpn,
     });
   }
@@ -114,10 +112,9 @@ export function hierarchyRows(
       npn: m.npn,
       directReports: m.directReports,
       totalDownline: m.totalDownline,
-      active: m.activeCount,
-      terminated: m.terminatedCount,
-      carrierCodes: [...m.carrierCodes],
-      status: m.status,
+      active: m.active,
+      terminated: m.terminated,
+      carrierCodes: [...m.carriers],
       teamNpn: m.npn,
     });
   }
@@ -141,12 +138,12 @@ export function personMatches(person: UnifiedRow, filter: TeamFilter): boolean {
 
 /**
  * The hierarchy rows the filters keep: the organisation and owner nodes always (they frame the
- * tree), managers by name/NPN search, by a carrier their team works with, and by their status.
+ * tree), managers by name/NPN search and by a carrier their team works with. Managers carry no
+ * status of their own here, so the status filter applies to the people table.
  */
 export function managerMatches(row: HierarchyRow, filter: TeamFilter, carrierCode: string | null): boolean {
   if (row.level !== 'manager') return true;
   if (carrierCode && !row.carrierCodes.includes(carrierCode)) return false;
-  if (filter.status !== 'all' && row.status && row.status.toLowerCase() !== filter.status) return false;
   const needle = filter.search.trim().toLowerCase();
   return !needle || [row.name, row.npn].some((v) => v?.toLowerCase().includes(needle));
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { addDebtProblem, EMPTY_ADD_DEBT, findOrCreateAgentRecord, type AgentRecordApi } from './addDebt';
+import {
+  addDebtProblem,
+  EMPTY_ADD_DEBT,
+  fallbackAgentId,
+  findOrCreateAgentRecord,
+  type AgentRecordApi,
+} from './addDebt';
 
 const person = {
   name: 'Jane Smith',
@@ -9,6 +15,7 @@ const person = {
   upline: 'Bob Boss',
   uplineId: '999',
   status: 'Terminated',
+  agentIds: ['AM-1'],
 };
 class NotFound extends Error {}
 
@@ -36,7 +43,7 @@ describe('add debt', () => {
     });
     await expect(findOrCreateAgentRecord(person, 2, calls)).resolves.toBe(42);
     expect(calls.create).toHaveBeenCalledWith({
-      agentId: null,
+      agentId: '111',
       name: 'Jane Smith',
       carrierId: 2,
       npn: '111',
@@ -46,6 +53,12 @@ describe('add debt', () => {
       uplineId: '999',
       status: 'terminated',
     });
+  });
+
+  it('gives the new record the NPN as agent id, else an id the person already has', () => {
+    expect(fallbackAgentId(person)).toBe('111');
+    expect(fallbackAgentId({ ...person, npn: null })).toBe('AM-1');
+    expect(fallbackAgentId({ ...person, npn: null, agentIds: [] })).toBe('Jane Smith');
   });
 
   it('does not create a duplicate when find fails for another reason', async () => {

@@ -27,12 +27,13 @@ export type DebtPerson = {
   upline: string | null;
   uplineId: string | null;
   status: string;
+  agentIds: readonly string[];
 };
 
 export type AgentRecordApi = {
   find: (input: { carrierId: number; npn?: string; name: string }) => Promise<{ id: number }>;
   create: (input: {
-    agentId: string | null;
+    agentId: string;
     name: string;
     carrierId: number;
     npn: string | null;
@@ -51,9 +52,16 @@ function agentStatusOf(status: string): 'active' | 'inactive' | 'terminated' {
 }
 
 /**
+ * The agent id a new carrier record gets: the carrier's own id is not known here, so the person's
+ * NPN (the default identifier type of writing numbers), else an id they already have elsewhere.
+ */
+export function fallbackAgentId(person: DebtPerson): string {
+  return person.npn ?? person.agentIds[0] ?? person.name;
+}
+
+/**
  * SPEC section 7: the person's record with that carrier, found by carrier, NPN and name; when
- * there is none (404) a record is created from the person's unified profile. The carrier's own
- * agent id is not known here, so it is left empty rather than made up.
+ * there is none (404) a record is created from the person's unified profile.
  */
 export async function findOrCreateAgentRecord(person: DebtPerson, carrierId: number, api: AgentRecordApi) {
   try {
@@ -63,7 +71,7 @@ export async function findOrCreateAgentRecord(person: DebtPerson, carrierId: num
     if (!api.isNotFound(error)) throw error;
   }
   const created = await api.create({
-    agentId: null,
+    agentId: fallbackAgentId(person),
     name: person.name,
     carrierId,
     npn: person.npn,
