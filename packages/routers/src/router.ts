@@ -1,3 +1,4 @@
+import { agentRouter } from './agent/router';
 import { apiKeyRouter } from './api-key/router';
 import { carrierRouter } from './carrier/router';
 import { debtRouter } from './debt/router';
@@ -8,10 +9,17 @@ import { sessionRouter } from './session/router';
 import { settingsRouter } from './settings/router';
 import { statsRouter } from './stats/router';
 import { systemRouter } from './system/router';
+import { teamRouter } from './team/router';
 import { router } from './trpc';
+import { unifiedAgentRouter } from './unified-agent/router';
+import { writingNumberRouter } from './writing-number/router';
 
 export const appRouter = router({
   carrier: carrierRouter,
+  agent: agentRouter,
+  writingNumber: writingNumberRouter,
+  unifiedAgent: unifiedAgentRouter,
+  team: teamRouter,
   apiKey: apiKeyRouter,
   debt: debtRouter,
   stats: statsRouter,

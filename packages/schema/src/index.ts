@@ -13,3 +13,8 @@ export * from './emailHistory';
 export * from './fileUpload';
 export * from './settings';
 export * from './session';
+export * from './names';
+export * from './agent';
+export * from './writingNumber';
+export * from './unifiedAgent';
+export * from './team';

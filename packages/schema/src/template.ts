@@ -1,7 +1,14 @@
 import { formatMoney } from './money';
 
 /** The variables a debt notice may use (SPEC section 2, Templates dialog). */
-export const TEMPLATE_VARIABLES = ['agent_name', 'agent_id', 'carrier', 'debt_amount', 'debt_age', 'sender_name'] as const;
+export const TEMPLATE_VARIABLES = [
+  'agent_name',
+  'agent_id',
+  'carrier',
+  'debt_amount',
+  'debt_age',
+  'sender_name',
+] as const;
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
 
 export type TemplateValues = {

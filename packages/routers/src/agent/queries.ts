@@ -1,0 +1,71 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DB } from '../db/types';
+import { lastContactByAgent, openDebtsByAgent } from './sql';
+
+export type AgentListRow = {
+  id: number;
+  name: string;
+  agent_id: string | null;
+  carrier_id: number | null;
+  carrier_name: string | null;
+  carrier_code: string | null;
+  status: string;
+  npn: string | null;
+  upline: string | null;
+  upline_id: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  first_name: string | null;
+  middle_name: string | null;
+  last_name: string | null;
+  business_name: string | null;
+  type: string;
+  gender: string | null;
+  agency_name: string | null;
+  date_of_birth: string | null;
+  city: string | null;
+  state: string | null;
+  zipcode: string | null;
+  comp_level: number;
+  soliciting_for: string | null;
+  npn_verified: boolean;
+  role: string;
+  company_id: number | null;
+  created_at: Date;
+  updated_at: Date;
+  total_debt: string | number | null;
+  debt_age: number | null;
+  last_contact_at: Date | null;
+  writing_numbers: unknown;
+};
+
+/**
+ * Agent records with what is derived from other tables (carrier, open debt total and age, last
+ * notice, writing numbers) in one set-based query: 20,000 agents are one round trip.
+ */
+export async function selectAgentRows(db: Kysely<DB>, where: RawBuilder<unknown> = sql`true`) {
+  const { rows } = await sql<AgentListRow>`
+    select a.id, a.name, a.agent_id, a.carrier_id, c.name as carrier_name, c.code as carrier_code, a.status, a.npn,
+           a.upline, a.upline_id, a.email, a.phone, a.address, a.first_name, a.middle_name, a.last_name,
+           a.business_name, a.type, a.gender, a.agency_name, to_char(a.date_of_birth, 'YYYY-MM-DD') as date_of_birth,
+           a.city, a.state, a.zipcode, a.comp_level, a.soliciting_for, a.npn_verified, a.role, a.company_id,
+           a.created_at, a.updated_at, coalesce(d.total, 0) as total_debt, coalesce(d.age, 0) as debt_age,
+           h.last_contact_at, coalesce(w.items, '[]'::json) as writing_numbers
+    from agents a
+    left join carriers c on c.id = a.carrier_id
+    left join (${openDebtsByAgent}) d on d.agent_id = a.id
+    left join (${lastContactByAgent}) h on h.agent_id = a.id
+    left join (
+      select agent_id, json_agg(json_build_object('id', id, 'agentId', agent_id, 'carrierId', carrier_id,
+        'writingNumber', writing_number, 'identifierType', identifier_type, 'status', status) order by carrier_id) as items
+      from writing_numbers group by agent_id
+    ) w on w.agent_id = a.id
+    where ${where}
+    order by a.id`.execute(db);
+  return rows;
+}
+
+export function carrierExists(db: Kysely<DB>, carrierId: number) {
+  return db.selectFrom('carriers').select('id').where('id', '=', carrierId).executeTakeFirst();
+}

@@ -1,0 +1,17 @@
+import { router } from '../trpc';
+import { createAgentProcedure } from './create-agent';
+import { deleteAgentProcedure } from './delete-agent';
+import { findAgentProcedure } from './find-agent';
+import { getAgentProcedure } from './get-agent';
+import { listAgentsProcedure } from './list-agents';
+import { updateAgentProcedure } from './update-agent';
+
+// `find` is registered before `get` so /agents/find is never read as /agents/{id}.
+export const agentRouter = router({
+  list: listAgentsProcedure,
+  find: findAgentProcedure,
+  get: getAgentProcedure,
+  create: createAgentProcedure,
+  update: updateAgentProcedure,
+  delete: deleteAgentProcedure,
+});

@@ -1,0 +1,17 @@
+import { ZUplineLink } from '@agentledger/schema';
+import { z } from 'zod';
+import { publicProcedure } from '../trpc';
+import { getUplineChain } from './service';
+
+export const getChainProcedure = publicProcedure
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/team/chain',
+      tags: ['Team'],
+      summary: 'The uplines above a person, nearest first',
+    },
+  })
+  .input(z.object({ npn: z.string().trim().min(1, 'npn is required').max(200) }))
+  .output(z.array(ZUplineLink))
+  .query(({ ctx, input }) => getUplineChain(ctx.db, input.npn));

@@ -1,0 +1,64 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/types';
+import { lastContactByAgent, openDebtsByAgent, personKey } from '../agent/sql';
+
+export type PersonRow = {
+  person_key: string;
+  id: number;
+  name: string;
+  npn: string | null;
+  email: string | null;
+  phone: string | null;
+  upline: string | null;
+  upline_id: string | null;
+  status: string;
+  total_debt: string | number;
+  debt_age: number;
+  active_carriers: number;
+  agent_ids: string[] | null;
+  last_contact_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  carrier_debts: unknown;
+};
+
+/**
+ * Agent records grouped into people in SQL (by NPN, by normalised name without one), each with
+ * the open debt of every carrier record. One query however many agents there are.
+ */
+export async function selectPeople(db: Kysely<DB>) {
+  const { rows } = await sql<PersonRow>`
+    with rec as (
+      select a.*, ${personKey('a')} as person_key, coalesce(d.total, 0) as total, coalesce(d.age, 0) as age,
+             h.last_contact_at
+      from agents a
+      left join (${openDebtsByAgent}) d on d.agent_id = a.id
+      left join (${lastContactByAgent}) h on h.agent_id = a.id
+    )
+    select r.person_key,
+           min(r.id) as id,
+           (array_agg(r.name order by r.id))[1] as name,
+           (array_agg(r.npn order by r.id) filter (where r.npn is not null and r.npn <> ''))[1] as npn,
+           (array_agg(r.email order by r.id) filter (where r.email is not null))[1] as email,
+           (array_agg(r.phone order by r.id) filter (where r.phone is not null))[1] as phone,
+           (array_agg(r.upline order by r.id) filter (where r.upline is not null))[1] as upline,
+           (array_agg(r.upline_id order by r.id) filter (where r.upline_id is not null))[1] as upline_id,
+           case when bool_or(r.status = 'active') then 'active'
+                when bool_or(r.status = 'terminated') then 'terminated'
+                else min(r.status) end as status,
+           sum(r.total) as total_debt,
+           max(r.age) as debt_age,
+           count(distinct r.carrier_id)::int as active_carriers,
+           array_agg(distinct r.agent_id) filter (where r.agent_id is not null) as agent_ids,
+           max(r.last_contact_at) as last_contact_at,
+           min(r.created_at) as created_at,
+           max(r.updated_at) as updated_at,
+           coalesce(json_agg(json_build_object('carrierId', r.carrier_id, 'carrierCode', c.code, 'carrierName', c.name,
+             'agentRecordId', r.id, 'agentId', r.agent_id, 'amount', r.total, 'status', r.status) order by r.carrier_id, r.id)
+             filter (where r.carrier_id is not null), '[]'::json) as carrier_debts
+    from rec r
+    left join carriers c on c.id = r.carrier_id
+    group by r.person_key
+    order by name, id`.execute(db);
+  return rows;
+}

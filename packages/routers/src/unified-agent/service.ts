@@ -1,0 +1,34 @@
+import type { TUnifiedAgent } from '@agentledger/schema';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/types';
+import { selectPeople, type PersonRow } from './queries';
+
+type CarrierDebtJson = TUnifiedAgent['carrierDebts'][number] & { amount: number | string };
+
+export function toUnifiedAgent(row: PersonRow): TUnifiedAgent {
+  const debts = (
+    typeof row.carrier_debts === 'string' ? JSON.parse(row.carrier_debts) : row.carrier_debts
+  ) as CarrierDebtJson[];
+  return {
+    id: row.id,
+    name: row.name,
+    npn: row.npn,
+    email: row.email,
+    phone: row.phone,
+    upline: row.upline,
+    uplineId: row.upline_id,
+    status: row.status,
+    totalDebt: Number(row.total_debt),
+    debtAge: Number(row.debt_age),
+    activeCarriers: Number(row.active_carriers),
+    agentIds: row.agent_ids ?? [],
+    lastContactAt: row.last_contact_at ? new Date(row.last_contact_at).toISOString() : null,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+    carrierDebts: debts.map((d) => ({ ...d, amount: Number(d.amount) })),
+  };
+}
+
+export async function listUnifiedAgents(db: Kysely<DB>) {
+  return (await selectPeople(db)).map(toUnifiedAgent);
+}

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { ZId, ZOptionalText, ZRequiredText } from './common';
+import { ZAgentRole, ZAgentStatus, ZAgentType, ZGender, ZNpnVerified } from './enums';
+import { ZWritingNumber } from './writingNumber';
+
+export const ZAgent = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  agentId: z.string().nullable(),
+  carrierId: z.number().int().nullable(),
+  carrier: z.object({ id: z.number().int(), name: z.string(), code: z.string() }).nullable(),
+  status: z.string(),
+  npn: z.string().nullable(),
+  /** `upline` and `uplineName` are the same column under SPEC's two names; so are `uplineId` and `uplineNPN`. */
+  upline: z.string().nullable(),
+  uplineName: z.string().nullable(),
+  uplineId: z.string().nullable(),
+  uplineNPN: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  firstName: z.string().nullable(),
+  middleName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  businessName: z.string().nullable(),
+  type: z.string(),
+  gender: z.string().nullable(),
+  agencyName: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipcode: z.string().nullable(),
+  compLevel: z.number().int(),
+  solicitingFor: z.string().nullable(),
+  npnVerified: z.enum(['Verified', 'Not Verified']),
+  role: z.string(),
+  companyId: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  totalDebt: z.number(),
+  debtAge: z.number().int(),
+  lastContactAt: z.string().nullable(),
+  writingNumbers: z.array(ZWritingNumber),
+});
+export type TAgent = z.infer<typeof ZAgent>;
+
+const ZEmail = z
+  .string()
+  .trim()
+  .max(320)
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'is not an e-mail address');
+
+/** The add dialog (and the unified view's fallback): SPEC section 5 requires name, agent id and carrier. */
+export const ZAgentCreateInput = z.object({
+  name: ZRequiredText('Agent name'),
+  agentId: ZRequiredText('Agent ID'),
+  carrierId: ZId,
+  status: ZAgentStatus.default('active'),
+  npn: ZOptionalText,
+  upline: ZOptionalText,
+  uplineId: ZOptionalText,
+  email: ZEmail,
+  phone: ZOptionalText,
+  address: ZOptionalText,
+});
+export type TAgentCreateInput = z.infer<typeof ZAgentCreateInput>;
+
+/** YYYY-MM-DD or MM/DD/YYYY, a real calendar date, stored as YYYY-MM-DD. */
+export const ZDateOfBirth = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value, ctx) => {
+    if (!value) return null;
+    const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
+    const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
+    const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : us ? [us[3], us[1], us[2]] : [];
+    const date = y ? new Date(Date.UTC(Number(y), Number(m) - 1, Number(d))) : null;
+    if (!date || date.getUTCMonth() !== Number(m) - 1 || date.getUTCDate() !== Number(d) || Number(y) < 1900) {
+      ctx.addIssue({ code: 'custom', message: 'is not a valid date (use YYYY-MM-DD or MM/DD/YYYY)' });
+      return z.NEVER;
+    }
+    return date.toISOString().slice(0, 10);
+  });
+
+export const ZCompLevel = z.coerce
+  .number({ message: 'must be a number from 0 to 100' })
+  .int('must be a whole number from 0 to 100')
+  .min(0, 'must be a number from 0 to 100')
+  .max(100, 'must be a number from 0 to 100');
+
+const required = (what: string) =>
+  z
+    .string({ message: 'Please fill in required fields: NPN, First Name, Last Name' })
+    .trim()
+    .min(1, `Please fill in required fields: NPN, First Name, Last Name (${what} is empty)`)
+    .max(200);
+
+/** The edit dialog's rich payload (SPEC section 7, PUT /api/agents/{id}). */
+export const ZAgentUpdateInput = z.object({
+  npn: required('NPN'),
+  firstName: required('First Name'),
+  middleName: ZOptionalText,
+  lastName: required('Last Name'),
+  businessName: ZOptionalText,
+  type: ZAgentType.default('Individual'),
+  gender: ZGender.nullish().transform((v) => v ?? null),
+  agencyName: ZOptionalText,
+  phone: ZOptionalText,
+  email: ZEmail,
+  dateOfBirth: ZDateOfBirth,
+  compLevel: ZCompLevel.default(100),
+  uplineName: ZOptionalText,
+  uplineNPN: ZOptionalText,
+  status: ZAgentStatus.default('active'),
+  npnVerified: ZNpnVerified.default('Not Verified'),
+  solicitingFor: ZOptionalText,
+  address: ZOptionalText,
+  city: ZOptionalText,
+  state: ZOptionalText,
+  zipcode: ZOptionalText,
+  role: ZAgentRole.default('Agent'),
+});
+export type TAgentUpdateInput = z.infer<typeof ZAgentUpdateInput>;
+
+export const ZAgentFindInput = z.object({
+  carrierId: ZId.optional(),
+  npn: z.string().trim().max(200).optional(),
+  name: z.string().trim().max(500).optional(),
+});
