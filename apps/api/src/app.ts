@@ -34,7 +34,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   registerJsonBody(app);
   await registerSecurity(app);
   await registerAuth(app, database, { ...config, configuredApiKeys: config.apiKeys });
-  await registerUploads(app, config);
+  await registerUploads(app, database, config);
   await registerRest(app, createContext);
   await registerTrpc(app, createContext);
   await registerWeb(app, config.webDir);

@@ -15,7 +15,7 @@ describeApi('hostile JSON requests', ({ app, database }) => {
         db.selectFrom(t).select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ),
     );
-    return { carriers: carriers.n, agents: agents.n, debts: debts.n };
+    return { carriers: carriers?.n, agents: agents?.n, debts: debts?.n };
   }
 
   beforeAll(async () => {

@@ -6,3 +6,5 @@ export { AppError, mapDatabaseError, describeIssues } from './errors';
 export type { DB } from './db/types';
 export { verifyCredential, type AccessPolicy, type Principal } from './access/verify';
 export { seedDemoData, isNewDatabase, type DemoSeedResult } from './demo/seedDemoData';
+export { importCarrierReport, type CarrierReportResult, type ImportHooks } from './import/import-carrier-report';
+export { importAgentList, type AgentListResult } from './import/import-agent-list';

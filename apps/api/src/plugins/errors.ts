@@ -1,4 +1,6 @@
 import { mapDatabaseError } from '@agentledger/routers';
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 
 /**
@@ -7,6 +9,11 @@ import type { FastifyError, FastifyInstance } from 'fastify';
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof TRPCError) {
+      const httpStatus = getHTTPStatusCodeFromError(error);
+      if (httpStatus >= 500) request.log.error({ err: error }, 'request failed');
+      return reply.status(httpStatus).send({ message: httpStatus >= 500 ? 'Internal server error' : error.message });
+    }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       const mapped = mapDatabaseError(error);

@@ -1,0 +1,141 @@
+import { normalizePersonName, normalizeWritingNumber } from '@agentledger/schema';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/types';
+import type { ReportRecord } from './report-parser';
+
+export type ReportChanges = {
+  new: number;
+  increased: number;
+  decreased: number;
+  cleared: number;
+  unchanged: number;
+  totalBefore: number;
+  totalAfter: number;
+};
+
+/** The SQL form of normalizePersonName: case and spacing ignored, "Last, First" read as "First Last". */
+const nameKeySql = (column: string) =>
+  sql.raw(`lower(regexp_replace(trim(case when position(',' in ${column}) > 0
+    then split_part(${column}, ',', 2) || ' ' || split_part(${column}, ',', 1) else ${column} end), '\\s+', ' ', 'g'))`);
+
+/**
+ * Applies a carrier's balance snapshot inside the caller's transaction, set-based through a
+ * staging table: rows are matched to agent records at the carrier (writing number, then NPN, then
+ * name), unmatched people get a new record, writing numbers are recorded, each agent's open debt at
+ * the carrier is SET to the sum of their rows, and agents absent from the report are cleared.
+ */
+export async function applyCarrierReport(
+  trx: Kysely<DB>,
+  carrierId: number,
+  records: ReportRecord[],
+): Promise<ReportChanges & { imported: number }> {
+  await sql`create temp table import_rows (
+    row_number int, writing_number text, writing_key text, npn text, name text, name_key text,
+    amount numeric(14,2), age_days int, agent_id int, is_new boolean default false) on commit drop`.execute(trx);
+  const CHUNK = 5_000;
+  for (let i = 0; i < records.length; i += CHUNK) {
+    const chunk = records.slice(i, i + CHUNK);
+    await sql`insert into import_rows (row_number, writing_number, writing_key, npn, name, name_key, amount, age_days)
+      select * from unnest(${chunk.map((r) => r.rowNumber)}::int[], ${chunk.map((r) => r.writingNumber)}::text[],
+        ${chunk.map((r) => (r.writingNumber ? normalizeWritingNumber(r.writingNumber) : null))}::text[],
+        ${chunk.map((r) => r.npn)}::text[], ${chunk.map((r) => r.name)}::text[],
+        ${chunk.map((r) => (r.name ? normalizePersonName(r.name) : null))}::text[],
+        ${chunk.map((r) => (r.amountCents / 100).toFixed(2))}::numeric[], ${chunk.map((r) => r.ageDays)}::int[])`.execute(
+      trx,
+    );
+  }
+
+  // Match: writing number, then NPN, then name — each only among the carrier's own records.
+  await sql`update import_rows r set agent_id = w.agent_id from writing_numbers w
+    where w.carrier_id = ${carrierId} and w.writing_number_key = r.writing_key and r.writing_key <> ''`.execute(trx);
+  await sql`update import_rows r set agent_id = m.id from (
+      select npn, min(id) as id from agents where carrier_id = ${carrierId} and npn is not null group by npn) m
+    where r.agent_id is null and r.npn = m.npn`.execute(trx);
+  await sql`update import_rows r set agent_id = m.id from (
+      select ${nameKeySql('name')} as name_key, min(id) as id from agents where carrier_id = ${carrierId} group by 1) m
+    where r.agent_id is null and r.name_key = m.name_key`.execute(trx);
+
+  // Unmatched people get a record at this carrier, with the profile of the same NPN where one is known.
+  await sql`
+    with people as (
+      select distinct on (coalesce(npn, writing_key, name_key)) npn, writing_number, name
+      from import_rows where agent_id is null order by coalesce(npn, writing_key, name_key), row_number
+    ),
+    known as (
+      select distinct on (npn) npn, name, first_name, middle_name, last_name, email, phone, address, upline, upline_id,
+             city, state, zipcode, agency_name, status
+      from agents where npn in (select npn from people where npn is not null) order by npn, id
+    ),
+    inserted as (
+      insert into agents (name, agent_id, carrier_id, npn, first_name, middle_name, last_name, email, phone, address,
+                          upline, upline_id, city, state, zipcode, agency_name, status)
+      select coalesce(k.name, case when position(',' in p.name) > 0
+               then trim(split_part(p.name, ',', 2)) || ' ' || trim(split_part(p.name, ',', 1)) else p.name end,
+               p.writing_number, p.npn),
+             p.writing_number, ${carrierId}, p.npn, k.first_name, k.middle_name, k.last_name, k.email, k.phone, k.address,
+             k.upline, k.upline_id, k.city, k.state, k.zipcode, k.agency_name, coalesce(k.status, 'active')
+      from people p left join known k on k.npn = p.npn
+      returning id, npn, agent_id, name
+    )
+    update import_rows r set agent_id = i.id, is_new = true
+    from inserted i
+    where r.agent_id is null
+      and coalesce(r.npn, r.writing_key, r.name_key)
+        = coalesce(i.npn, upper(regexp_replace(i.agent_id, '[\\s-]+', '', 'g')), ${nameKeySql('i.name')})`.execute(trx);
+
+  // Record each agent's writing number at the carrier (one per agent and carrier).
+  await sql`insert into writing_numbers (agent_id, carrier_id, writing_number, writing_number_key, identifier_type)
+    select distinct on (agent_id) agent_id, ${carrierId}, writing_number, writing_key, 'writingNumber'
+    from import_rows where agent_id is not null and writing_key is not null and writing_key <> ''
+    order by agent_id, row_number
+    on conflict (agent_id, carrier_id) do update
+      set writing_number = excluded.writing_number, writing_number_key = excluded.writing_number_key, updated_at = now()`.execute(
+    trx,
+  );
+
+  // Before and after, per agent at this carrier; then set the snapshot.
+  await sql`create temp table import_balances on commit drop as
+    with after as (select agent_id, sum(amount) as amount, max(age_days) as age, bool_or(is_new) as is_new
+                   from import_rows where agent_id is not null group by agent_id),
+         before as (select agent_id, sum(amount) as amount, count(*) as rows from debts
+                    where carrier_id = ${carrierId} and status <> 'paid' group by agent_id)
+    select coalesce(a.agent_id, b.agent_id) as agent_id, coalesce(b.amount, 0) as before_amount,
+           a.amount as after_amount, a.age, coalesce(a.is_new, false) as is_new, coalesce(b.rows, 0) as open_rows
+    from after a full join before b on b.agent_id = a.agent_id`.execute(trx);
+  await sql`delete from debts d using import_balances b
+    where d.agent_id = b.agent_id and d.carrier_id = ${carrierId} and d.status <> 'paid'
+      and b.after_amount is not null and (b.after_amount <> b.before_amount or b.open_rows <> 1)`.execute(trx);
+  await sql`insert into debts (agent_id, carrier_id, amount, status, notes, incurred_on)
+    select agent_id, ${carrierId}, after_amount, case when after_amount = 0 then 'paid' else 'outstanding' end,
+           'Carrier report', current_date - age
+    from import_balances where after_amount is not null and (after_amount <> before_amount or open_rows <> 1)`.execute(
+    trx,
+  );
+  await sql`update debts d set amount = 0, status = 'paid', notes = 'Cleared: not in the latest carrier report', updated_at = now()
+    from import_balances b
+    where d.agent_id = b.agent_id and d.carrier_id = ${carrierId} and d.status <> 'paid' and b.after_amount is null`.execute(
+    trx,
+  );
+
+  const { rows } = await sql<{ [K in keyof ReportChanges]: string | number } & { imported: number }>`
+    select count(*) filter (where is_new) as new,
+           count(*) filter (where not is_new and after_amount > before_amount) as increased,
+           count(*) filter (where not is_new and after_amount < before_amount) as decreased,
+           count(*) filter (where after_amount is null and before_amount <> 0) as cleared,
+           count(*) filter (where not is_new and after_amount = before_amount) as unchanged,
+           coalesce(sum(before_amount), 0) as "totalBefore",
+           coalesce(sum(after_amount), 0) as "totalAfter",
+           (select count(*) from import_rows where agent_id is not null)::int as imported
+    from import_balances`.execute(trx);
+  const row = rows[0]!;
+  return {
+    new: Number(row.new),
+    increased: Number(row.increased),
+    decreased: Number(row.decreased),
+    cleared: Number(row.cleared),
+    unchanged: Number(row.unchanged),
+    totalBefore: Number(row.totalBefore),
+    totalAfter: Number(row.totalAfter),
+    imported: row.imported,
+  };
+}

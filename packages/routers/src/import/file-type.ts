@@ -1,0 +1,41 @@
+import { fileExtension } from '@agentledger/schema';
+import { badRequest } from '../errors';
+
+export type FileKind = 'csv' | 'xlsx' | 'xls' | 'pdf';
+
+function sniff(data: Buffer): 'zip' | 'ole' | 'pdf' | 'text' | 'binary' {
+  if (data.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return 'zip';
+  if (data.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))) return 'ole';
+  if (data.subarray(0, 1024).includes('%PDF-'))
+    return data.subarray(0, 5).toString('latin1') === '%PDF-' ? 'pdf' : 'text';
+  return data.subarray(0, 64 * 1024).includes(0) ? 'binary' : 'text';
+}
+
+const EXPECTED = { csv: 'text', xlsx: 'zip', xls: 'ole', pdf: 'pdf' } as const;
+const LABEL = {
+  zip: 'a zip (.xlsx) file',
+  ole: 'an Excel 97-2003 (.xls) file',
+  pdf: 'a PDF',
+  text: 'a text file',
+  binary: 'a binary file',
+};
+
+/**
+ * The file's kind, by its name AND its first bytes: a PDF renamed .csv or an .xlsx that is not a
+ * zip is refused before any parser sees it.
+ */
+export function detectFileKind(filename: string, data: Buffer, allowed: readonly string[]): FileKind {
+  const extension = fileExtension(filename);
+  if (!allowed.includes(extension)) {
+    throw badRequest(
+      `Invalid file type: .${extension || '(none)'} is not accepted here (${allowed.map((e) => `.${e}`).join(', ')})`,
+    );
+  }
+  if (data.length === 0) throw badRequest('The file is empty');
+  const kind = extension as FileKind;
+  const content = sniff(data);
+  if (content !== EXPECTED[kind]) {
+    throw badRequest(`The file is named .${extension} but its content is ${LABEL[content]}; nothing was imported`);
+  }
+  return kind;
+}

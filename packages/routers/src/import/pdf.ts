@@ -1,0 +1,120 @@
+import { PDFParse } from 'pdf-parse';
+import { badRequest } from '../errors';
+import { headerKey, REPORT_COLUMNS, type ReportField } from './synonyms';
+import type { Cell } from './values';
+
+export const MAX_PDF_PAGES = 500;
+
+/** Synonyms as word sequences, longest first, to find which columns a printed header line has. */
+const PHRASES = (Object.entries(REPORT_COLUMNS) as [ReportField, readonly string[]][])
+  .flatMap(([field, names]) => names.map((name) => ({ field, words: headerKey(name.replace(/\(.*\)/, '')) })))
+  .sort((a, b) => b.words.length - a.words.length);
+
+function headerFields(line: string): Set<ReportField> {
+  let key = headerKey(line);
+  const fields = new Set<ReportField>();
+  for (const phrase of PHRASES) {
+    if (phrase.words && key.includes(phrase.words)) {
+      fields.add(phrase.field);
+      key = key.replace(phrase.words, '|');
+    }
+  }
+  return fields;
+}
+
+const DATE = /(\d{1,2}[/-]\d{1,2}[/-](?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2})(?!\d)/g;
+const MONEY = /\(?-?\$?\s?\d{1,3}(?:,\d{3})*(?:\.\d{2})\)?-?|\(?-?\$?\s?\d+\.\d{2}\)?-?/g;
+const NPN = /(?<![\d.,$/-])(\d{6,10})(?![\d.,/])/g;
+const WRITING_NUMBER = /^([A-Za-z]{1,6}-?\d{2,}[A-Za-z0-9-]*?|\d{2,}[A-Za-z][A-Za-z0-9-]*?)(?=\s|[A-Z][a-z]|$)/;
+
+function takeLast(text: string, pattern: RegExp): [string | null, string] {
+  const matches = [...text.matchAll(pattern)];
+  const last = matches[matches.length - 1];
+  if (!last || last.index === undefined) return [null, text];
+  return [last[0].trim(), `${text.slice(0, last.index)} ${text.slice(last.index + last[0].length)}`];
+}
+
+/** One printed data line read by the shapes of its values: money, date or days, NPN, writing number, name. */
+function readLine(line: string, fields: Set<ReportField>): Record<ReportField, string | null> {
+  let rest = line;
+  let date: string | null = null;
+  let days: string | null = null;
+  if (fields.has('date')) [date, rest] = takeLast(rest, DATE);
+  const [amount, afterMoney] = takeLast(rest, MONEY);
+  rest = afterMoney;
+  if (fields.has('days') && !date) [days, rest] = takeLast(rest, /(?<![\d.,])(\d{1,5})\s*$/g);
+  let npn: string | null = null;
+  if (fields.has('npn')) [npn, rest] = takeLast(rest, NPN);
+  let writingNumber: string | null = null;
+  rest = rest.trim();
+  if (fields.has('writingNumber')) {
+    const match = WRITING_NUMBER.exec(rest);
+    if (match) {
+      writingNumber = match[1] ?? null;
+      rest = rest.slice(match[0].length);
+    }
+  }
+  const name = rest.replace(/\s+/g, ' ').replace(/^[\s,]+|[\s,]+$/g, '') || null;
+  return { writingNumber, npn, name, firstName: null, lastName: null, amount, date, days };
+}
+
+const CANONICAL: Record<ReportField, string> = {
+  writingNumber: 'Writing Number',
+  npn: 'NPN',
+  name: 'Agent Name',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  amount: 'Balance',
+  date: 'As Of Date',
+  days: 'Days',
+};
+
+/**
+ * A carrier report printed to PDF, as a table: the text of each page, the header line found by its
+ * column names, then each line after it read by the shapes of its values. Lines with no amount and
+ * no NPN (page headers, footers) are left out; repeated header lines on later pages are skipped.
+ */
+export async function readPdfTable(data: Buffer): Promise<Cell[][]> {
+  let pages: { text: string }[];
+  const parser = new PDFParse({ data: new Uint8Array(data), isEvalSupported: false } as ConstructorParameters<
+    typeof PDFParse
+  >[0]);
+  try {
+    const info = await parser.getInfo();
+    if ((info.total ?? 0) > MAX_PDF_PAGES) throw badRequest(`The PDF has more than ${MAX_PDF_PAGES} pages`);
+    pages = (await parser.getText()).pages;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'BAD_REQUEST') throw error;
+    const name = (error as { name?: string }).name ?? '';
+    throw badRequest(
+      name === 'PasswordException'
+        ? 'The PDF is password-protected; export it again without a password'
+        : 'The PDF is damaged or cannot be read',
+    );
+  } finally {
+    await parser.destroy().catch(() => undefined);
+  }
+  const lines = pages.flatMap((page) => page.text.split('\n')).map((line) => line.trim());
+  let fields: Set<ReportField> | null = null;
+  const header: ReportField[] = [];
+  const rows: Cell[][] = [];
+  for (const line of lines) {
+    const found = headerFields(line);
+    if (found.has('amount') && (found.has('npn') || found.has('name') || found.has('writingNumber'))) {
+      if (!fields) {
+        fields = found;
+        header.push(...(Object.keys(CANONICAL) as ReportField[]).filter((f) => found.has(f)));
+        rows.push(header.map((f) => CANONICAL[f]));
+      }
+      continue;
+    }
+    if (!fields || !line) {
+      rows.push([line]);
+      continue;
+    }
+    const values = readLine(line, fields);
+    if (!values.amount && !values.npn) continue;
+    rows.push(header.map((f) => values[f]));
+  }
+  return rows;
+}

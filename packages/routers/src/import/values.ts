@@ -1,0 +1,83 @@
+/** A cell as the table readers give it: text, a spreadsheet number or date, or nothing. */
+export type Cell = string | number | boolean | Date | null | undefined;
+
+export function cellText(cell: Cell): string {
+  if (cell === null || cell === undefined) return '';
+  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
+  return String(cell).trim();
+}
+
+/**
+ * Money to whole cents, exactly: 1234.56, "$1,234.56", "-1,234.56", "(1,234.56)" (a credit),
+ * "$ (12.00)", "1,234.56-". Null when the cell is not money.
+ */
+export function parseMoneyCents(cell: Cell): number | null {
+  if (typeof cell === 'number') return Number.isFinite(cell) ? Math.round(cell * 100) : null;
+  let text = cellText(cell).replace(/\s+/g, '');
+  if (!text) return null;
+  let negative = false;
+  if (/^\(.*\)$/.test(text)) {
+    negative = true;
+    text = text.slice(1, -1);
+  }
+  if (text.endsWith('-')) {
+    negative = true;
+    text = text.slice(0, -1);
+  }
+  text = text.replace(/^\$/, '').replace(/^-\$/, '-').replace(/^\$-/, '-');
+  if (text.startsWith('(') && text.endsWith(')')) {
+    negative = !negative;
+    text = text.slice(1, -1).replace(/^\$/, '');
+  }
+  if (!/^-?(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$|^-?\.\d{1,2}$/.test(text)) return null;
+  const [whole = '0', fraction = ''] = text.replace(/,/g, '').split('.');
+  const sign = whole.startsWith('-') ? -1 : 1;
+  const cents = Math.abs(Number(whole || '0')) * 100 + Number(fraction.padEnd(2, '0') || '0');
+  return (negative ? -1 : 1) * sign * cents;
+}
+
+const EXCEL_EPOCH_UTC = Date.UTC(1899, 11, 30);
+
+function isoDate(year: number, month: number, day: number): string | null {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * A date to YYYY-MM-DD: spreadsheet date cells and serial numbers, MM/DD/YYYY, MM/DD/YY (two-digit
+ * years are 2000-2069 or 1970-1999), YYYY-MM-DD, and MM-DD-YYYY.
+ */
+export function parseDate(cell: Cell): string | null {
+  if (cell instanceof Date) {
+    return Number.isNaN(cell.getTime()) ? null : isoDate(cell.getFullYear(), cell.getMonth() + 1, cell.getDate());
+  }
+  if (typeof cell === 'number') {
+    if (cell < 1 || cell > 100_000) return null;
+    return new Date(EXCEL_EPOCH_UTC + Math.round(cell) * 86_400_000).toISOString().slice(0, 10);
+  }
+  const text = cellText(cell);
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ].*)?$/.exec(text);
+  if (iso) return isoDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const us = /^(\d{1,2})[/-](\d{1,2})[/-](\d{2}|\d{4})$/.exec(text);
+  if (us) {
+    let year = Number(us[3]);
+    if (us[3]!.length === 2) year += year < 70 ? 2000 : 1900;
+    return isoDate(year, Number(us[1]), Number(us[2]));
+  }
+  return null;
+}
+
+/** Whole days from a days column ("114", 114, "114 days"). */
+export function parseDays(cell: Cell): number | null {
+  if (typeof cell === 'number') return Number.isFinite(cell) && cell >= 0 ? Math.round(cell) : null;
+  const match = /^(\d{1,5})(\s*days?)?$/i.exec(cellText(cell));
+  return match ? Number(match[1]) : null;
+}
+
+/** Days between a YYYY-MM-DD date and today (0 for a date in the future). */
+export function daysSince(isoDay: string, today: Date = new Date()): number {
+  const then = Date.parse(`${isoDay}T00:00:00Z`);
+  const now = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
+  return Math.max(0, Math.round((now - then) / 86_400_000));
+}
