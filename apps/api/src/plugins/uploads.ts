@@ -5,6 +5,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 type UploadedFile = { filename: string; data: Buffer };
 
+/** The base name only, without control characters, at most 255 characters with its extension kept. */
+function safeFilename(raw: string): string {
+  const base = (raw.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim() || 'upload';
+  if (base.length <= 255) return base;
+  const dot = base.lastIndexOf('.');
+  const extension = dot > 0 && base.length - dot <= 10 ? base.slice(dot) : '';
+  return base.slice(0, 255 - extension.length) + extension;
+}
+
 /** The one `file` field of a multipart upload; 400 without one, 413 past the size limit. */
 async function readFileField(request: FastifyRequest, limitBytes: number): Promise<UploadedFile> {
   if (!request.isMultipart()) {
@@ -22,10 +31,7 @@ async function readFileField(request: FastifyRequest, limitBytes: number): Promi
     }
     throw error;
   });
-  // Keep only the base name, without control characters: it is shown back to people and stored.
-  const filename =
-    (part.filename.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || 'upload';
-  return { filename, data };
+  return { filename: safeFilename(part.filename), data };
 }
 
 /** The multipart routes: carrier debt reports and agent lists, handed to the import services. */

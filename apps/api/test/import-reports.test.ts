@@ -1,0 +1,312 @@
+import { importCarrierReport } from '@agentledger/routers';
+import * as XLSX from 'xlsx';
+import { beforeEach, expect, it } from 'vitest';
+import { daysAgo } from './dates';
+import { describeApi } from './harness';
+import { fixture, upload } from './uploads';
+import { makeZip } from './zip';
+
+const HEADER = 'Writing Number,Agent Name,NPN,Chargeback Balance,Chargeback Date\n';
+
+function usDate(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${m}/${d}/${y}`;
+}
+
+describeApi('carrier reports: matching, snapshots, row errors, hostile files', ({ app, database, reset }) => {
+  beforeEach(async () => {
+    await reset();
+    await app().inject({ method: 'POST', url: '/api/init-companies' });
+  });
+
+  const report = (csv: string, carrierId = 1, filename = 'report.csv') =>
+    upload(app(), `/api/upload/${carrierId}`, filename, csv);
+  const debtsOf = async (carrierId: number) =>
+    (
+      await database()
+        .db.selectFrom('debts')
+        .innerJoin('agents', 'agents.id', 'debts.agent_id')
+        .select(['agents.name', 'agents.npn', 'debts.amount', 'debts.status'])
+        .where('debts.carrier_id', '=', carrierId)
+        .orderBy('agents.name')
+        .execute()
+    ).map((d) => ({ ...d, amount: Number(d.amount) }));
+
+  it('matches by writing number ignoring case, spaces and dashes, then NPN, then "Last, First" name', async () => {
+    const byWriting = (
+      await app().inject({
+        method: 'POST',
+        url: '/api/agents',
+        payload: { name: 'Quinn Adams', agentId: 'A1', carrierId: 1 },
+      })
+    ).json();
+    await app().inject({
+      method: 'POST',
+      url: '/api/writing-numbers/upsert',
+      payload: { agentId: byWriting.id, carrierId: 1, writingNumber: 'QA-777' },
+    });
+    const byNpn = (
+      await app().inject({
+        method: 'POST',
+        url: '/api/agents',
+        payload: { name: 'Nora Park', agentId: 'A2', carrierId: 1, npn: '555' },
+      })
+    ).json();
+    const byName = (
+      await app().inject({
+        method: 'POST',
+        url: '/api/agents',
+        payload: { name: 'Elizabeth  Brown', agentId: 'A3', carrierId: 1 },
+      })
+    ).json();
+    const response = await report(
+      `${HEADER}qa 777,Someone Else,,$10.00,01/01/2026\nZZ1,Nora Park,555,20.50,01/01/2026\nZZ2,"Brown, Elizabeth",,"(5.25)",01/01/2026\n`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      recordsProcessed: 3,
+      recordsImported: 3,
+      errors: [],
+      changes: { new: 0, increased: 2, decreased: 1 },
+    });
+    const agents = (await app().inject({ method: 'GET', url: '/api/agents' })).json() as {
+      id: number;
+      totalDebt: number;
+      writingNumbers: { writingNumber: string }[];
+    }[];
+    expect(agents).toHaveLength(3);
+    const byId = new Map(agents.map((a) => [a.id, a]));
+    expect(byId.get(byWriting.id)?.totalDebt).toBe(10);
+    expect(byId.get(byNpn.id)?.totalDebt).toBe(20.5);
+    expect(byId.get(byName.id)?.totalDebt).toBe(-5.25);
+    expect(byId.get(byNpn.id)?.writingNumbers[0]?.writingNumber).toBe('ZZ1');
+  });
+
+  it('creates a record at the carrier for an unmatched row (nothing is lost), counted as new', async () => {
+    const response = await report(`${HEADER}NEW-1,"Doe, Jane",999,$1.00,${usDate(daysAgo(60))}\n`);
+    expect(response.json().changes).toMatchObject({ new: 1, totalBefore: 0, totalAfter: 1 });
+    const [agent] = (await app().inject({ method: 'GET', url: '/api/agents' })).json();
+    expect(agent).toMatchObject({
+      name: 'Jane Doe',
+      npn: '999',
+      agentId: 'NEW-1',
+      carrierId: 1,
+      totalDebt: 1,
+      debtAge: 60,
+    });
+  });
+
+  it('is a snapshot: an agent absent from the next report is cleared; rows of one agent add up', async () => {
+    await report(
+      `${HEADER}W1,Ann One,1,$100.00,01/01/2026\nW2,Bob Two,2,$50.00,01/01/2026\nW2,Bob Two,2,$25.00,01/01/2026\n`,
+    );
+    expect(await debtsOf(1)).toEqual([
+      { name: 'Ann One', npn: '1', amount: 100, status: 'outstanding' },
+      { name: 'Bob Two', npn: '2', amount: 75, status: 'outstanding' },
+    ]);
+    const next = await report(`${HEADER}W2,Bob Two,2,$60.00,01/01/2026\n`);
+    expect(next.json().changes).toMatchObject({ cleared: 1, decreased: 1, totalBefore: 175, totalAfter: 60 });
+    expect(await debtsOf(1)).toEqual([
+      { name: 'Ann One', npn: '1', amount: 0, status: 'paid' },
+      { name: 'Bob Two', npn: '2', amount: 60, status: 'outstanding' },
+    ]);
+  });
+
+  it('reports bad rows as "Row N: why" with the row number a person sees, and imports the good ones', async () => {
+    const csv = `Carrier X Report\nAs of 10/31/2026\n\n${HEADER}W1,Ann One,1,lots,01/01/2026\n,,,$5.00,\nW3,Cy Three,3,$7.00,13/45/2026\nW4,Di Four,4,"$1,234.56",01/01/26\nTotal,,,"$1,246.56",\n`;
+    const response = await report(csv);
+    expect(response.json()).toMatchObject({
+      recordsProcessed: 4,
+      recordsImported: 1,
+      errors: [
+        'Row 5: the amount "lots" is not a number',
+        'Row 6: no writing number, NPN or name',
+        'Row 7: the date "13/45/2026" is not a date',
+      ],
+    });
+    expect(await debtsOf(1)).toEqual([{ name: 'Di Four', npn: '4', amount: 1234.56, status: 'outstanding' }]);
+  });
+
+  it('reads an .xlsx made from typed cells (numbers, dates) and a "Days Outstanding" column', async () => {
+    const sheet = XLSX.utils.aoa_to_sheet([
+      ['Producer ID', 'Last Name', 'First Name', 'NPN', 'Unearned Advance Balance', 'Days Outstanding'],
+      ['AE1', 'Moore', 'Maria', 17000037, 639.36, 114],
+      ['AE2', 'Taylor', 'Michael', 17000148, -12.5, 3],
+    ]);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 'Report');
+    const data = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+    const response = await upload(app(), '/api/upload/2', 'typed.xlsx', data);
+    expect(response.statusCode, response.body).toBe(200);
+    const agents = (await app().inject({ method: 'GET', url: '/api/agents' })).json();
+    expect(
+      agents.map((a: { name: string; npn: string; totalDebt: number; debtAge: number }) => [
+        a.name,
+        a.npn,
+        a.totalDebt,
+        a.debtAge,
+      ]),
+    ).toEqual([
+      ['Maria Moore', '17000037', 639.36, 114],
+      ['Michael Taylor', '17000148', -12.5, 3],
+    ]);
+  });
+
+  it('applies nothing and records the upload as failed when the import fails mid-way', async () => {
+    await report(`${HEADER}W1,Ann One,1,$100.00,01/01/2026\n`);
+    const before = await debtsOf(1);
+    await expect(
+      importCarrierReport(
+        database().db,
+        { carrierId: 1, filename: 'broken.csv', data: Buffer.from(`${HEADER}W9,Zed Nine,9,$9.00,01/01/2026\n`) },
+        {
+          beforeCommit: async () => {
+            throw new Error('disk full');
+          },
+        },
+      ),
+    ).rejects.toThrow('disk full');
+    expect(await debtsOf(1)).toEqual(before);
+    expect((await app().inject({ method: 'GET', url: '/api/agents' })).json()).toHaveLength(1);
+    const uploads = (await app().inject({ method: 'GET', url: '/api/file-uploads' })).json();
+    expect(uploads[0]).toMatchObject({
+      filename: 'broken.csv',
+      status: 'failed',
+      error: expect.stringMatching(/Nothing was applied: disk full/),
+    });
+  });
+
+  const hostile: {
+    name: string;
+    filename: string;
+    data: () => Buffer | string;
+    carrierId?: number;
+    status: number;
+    message: RegExp;
+  }[] = [
+    {
+      name: 'a PDF named .csv',
+      filename: 'report.csv',
+      data: () => fixture('report-carrier3.pdf'),
+      status: 400,
+      message: /named \.csv but its content is a PDF/,
+    },
+    {
+      name: 'an .xlsx that is not a zip',
+      filename: 'report.xlsx',
+      data: () => 'just text',
+      status: 400,
+      message: /named \.xlsx/,
+    },
+    {
+      name: 'a PDF for a carrier that takes none',
+      filename: 'report.pdf',
+      data: () => fixture('report-carrier3.pdf'),
+      carrierId: 1,
+      status: 400,
+      message: /^Invalid file type: Please upload CSV or Excel files only$/,
+    },
+    {
+      name: 'a truncated .xlsx',
+      filename: 'report.xlsx',
+      data: () => fixture('report-carrier1.xlsx').subarray(0, 3000),
+      status: 400,
+      message: /damaged or truncated/,
+    },
+    {
+      name: 'an .xlsx zip bomb',
+      filename: 'bomb.xlsx',
+      data: () => makeZip([{ name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(210 * 1024 * 1024) }]),
+      status: 400,
+      message: /expands to more data/,
+    },
+    {
+      name: 'a CSV with 10,000 columns',
+      filename: 'wide.csv',
+      data: () => `${Array.from({ length: 10_000 }, (_, i) => `c${i}`).join(',')}\n`,
+      status: 400,
+      message: /more than 500 columns/,
+    },
+    {
+      name: 'a CSV with unbalanced quotes',
+      filename: 'quotes.csv',
+      data: () => `${HEADER}W1,"Ann One,1,$1.00,01/01/2026\n`,
+      status: 400,
+      message: /CSV file cannot be read/,
+    },
+    {
+      name: 'a 10 MB single line',
+      filename: 'line.csv',
+      data: () => 'x'.repeat(10 * 1024 * 1024),
+      status: 400,
+      message: /CSV file cannot be read|No header row/,
+    },
+    {
+      name: 'a file with no header',
+      filename: 'noheader.csv',
+      data: () => 'a,b,c\n1,2,3\n',
+      status: 400,
+      message: /No header row found in the first 20 rows/,
+    },
+    { name: 'an empty file', filename: 'empty.csv', data: () => '', status: 400, message: /empty/ },
+    {
+      name: 'a binary file named .csv',
+      filename: 'bin.csv',
+      data: () => Buffer.from([0, 1, 2, 3, 0, 255]),
+      status: 400,
+      message: /binary/,
+    },
+    {
+      name: 'an unknown carrier',
+      filename: 'r.csv',
+      data: () => HEADER,
+      carrierId: 99,
+      status: 404,
+      message: /Carrier 99 not found/,
+    },
+    {
+      name: 'an .xls with macros (an OLE file that is not a workbook)',
+      filename: 'macro.xls',
+      data: () => Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(600, 1)]),
+      status: 400,
+      message: /cannot be read|damaged/,
+    },
+  ];
+  for (const bad of hostile) {
+    it(`refuses ${bad.name} with ${bad.status} and changes nothing`, async () => {
+      const response = await upload(app(), `/api/upload/${bad.carrierId ?? 3}`, bad.filename, bad.data());
+      expect(response.statusCode, response.body).toBe(bad.status);
+      expect(response.json().message).toMatch(bad.message);
+      expect((await app().inject({ method: 'GET', url: '/api/agents' })).json()).toEqual([]);
+      expect((await app().inject({ method: 'GET', url: '/api/file-uploads' })).json()).toEqual([]);
+    });
+  }
+
+  it('stores hostile file names safely: no path, no NUL, at most 255 characters', async () => {
+    for (const filename of ['../../etc/passwd.csv', 'a\u0000b.csv', `${'n'.repeat(300)}.csv`]) {
+      const response = await report(`${HEADER}W1,Ann One,1,$1.00,01/01/2026\n`, 1, filename);
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const names = (await app().inject({ method: 'GET', url: '/api/file-uploads' }))
+      .json()
+      .map((u: { filename: string }) => u.filename);
+    expect(names.every((n: string) => !n.includes('/') && !n.includes('\u0000') && n.length <= 255)).toBe(true);
+  });
+
+  it('refuses an upload over the size limit with 413', async () => {
+    const response = await report('x'.repeat(21 * 1024 * 1024));
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toMatch(/too large|larger than 20 MB/);
+  });
+
+  it('reads CSV that is not UTF-8 (Windows-1252) without losing the row', async () => {
+    const data = Buffer.concat([
+      Buffer.from(`${HEADER}W1,Jos`),
+      Buffer.from([0xe9]),
+      Buffer.from(' Miller,5,$3.00,01/01/2026\n'),
+    ]);
+    const response = await report(data as unknown as string);
+    expect(response.statusCode).toBe(200);
+    expect((await debtsOf(1))[0]).toMatchObject({ name: 'José Miller', amount: 3 });
+  });
+});
