@@ -89,9 +89,8 @@ export async function applyCarrierReport(
     from import_rows where agent_id is not null and writing_key is not null and writing_key <> ''
     order by agent_id, row_number
     on conflict (agent_id, carrier_id) do update
-      set writing_number = excluded.writing_number, writing_number_key = excluded.writing_number_key, updated_at = now()`.execute(
-    trx,
-  );
+      set writing_number = excluded.writing_number, writing_number_key = excluded.writing_number_key, updated_at = now()
+      where writing_numbers.writing_number is distinct from excluded.writing_number`.execute(trx);
 
   // Before and after, per agent at this carrier; then set the snapshot.
   await sql`create temp table import_balances on commit drop as

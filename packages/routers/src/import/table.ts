@@ -1,5 +1,4 @@
 import { parse } from 'csv-parse/sync';
-import * as XLSX from 'xlsx';
 import { badRequest } from '../errors';
 import type { Cell } from './values';
 
@@ -15,7 +14,7 @@ function decodeText(data: Buffer): string {
   }
 }
 
-function checkShape(rows: Cell[][]): Cell[][] {
+export function checkShape(rows: Cell[][]): Cell[][] {
   if (rows.length > MAX_ROWS + 25) {
     throw badRequest(`The file has more than ${MAX_ROWS.toLocaleString('en-US')} rows; split it and import the parts`);
   }
@@ -40,25 +39,4 @@ export function readCsv(data: Buffer): Cell[][] {
     const reason = error instanceof Error ? error.message.split('\n')[0] : 'unreadable';
     throw badRequest(`The CSV file cannot be read: ${reason}`);
   }
-}
-
-/** The first sheet of an .xlsx or .xls, with typed cells (numbers and dates as such). */
-export function readSpreadsheet(data: Buffer): Cell[][] {
-  let workbook: XLSX.WorkBook;
-  try {
-    workbook = XLSX.read(data, {
-      type: 'buffer',
-      cellDates: true,
-      cellFormula: false,
-      cellHTML: false,
-      sheetRows: MAX_ROWS + 26,
-    });
-  } catch {
-    throw badRequest('The spreadsheet is damaged or not an Excel file and cannot be read');
-  }
-  const name = workbook.SheetNames[0];
-  const sheet = name ? workbook.Sheets[name] : undefined;
-  if (!sheet) throw badRequest('The spreadsheet has no sheets');
-  const rows = XLSX.utils.sheet_to_json<Cell[]>(sheet, { header: 1, raw: true, defval: null, blankrows: true });
-  return checkShape(rows);
 }
