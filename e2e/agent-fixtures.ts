@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { ACCESS_CODE } from './harness';
 
 /** REST calls with a session token from POST /api/session, to set up data the way a script would. */
@@ -25,3 +26,9 @@ export async function restClient(url: string) {
 }
 
 export type RestCall = Awaited<ReturnType<typeof restClient>>;
+
+/** Resolves when the page's open/close animations have finished, so a screenshot shows the settled screen. */
+export async function settled(page: Page) {
+  // A string: the e2e project compiles without the DOM library.
+  await page.evaluate('Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)))');
+}

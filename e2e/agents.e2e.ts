@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restClient } from './agent-fixtures';
+import { restClient, settled } from './agent-fixtures';
 import {
   launchBrowser,
   openPage,
@@ -12,12 +12,18 @@ import {
 } from './harness';
 
 /** Waits for a toast with this text, then dismisses it so the next one shows at once (one toast at a time). */
-async function toast(page: Page, text: string) {
+/**
+ * Waits for a toast with this text. Dismissing it (one toast shows at a time, so the next one
+ * shows at once) is a click outside any open dialog, so it is done only when no dialog must stay open.
+ */
+async function toast(page: Page, text: string, dismiss = true) {
   const item = page.getByTestId('toast').filter({ hasText: text });
   await item.waitFor();
   const content = await item.innerText();
-  await item.getByRole('button').last().click();
-  await item.waitFor({ state: 'detached' });
+  if (dismiss) {
+    await item.getByRole('button').last().click();
+    await item.waitFor({ state: 'detached' });
+  }
   return content;
 }
 
@@ -49,7 +55,7 @@ describe('agents: add, edit across the tabs, details and templates', () => {
     const dialog = page.getByRole('dialog', { name: 'Add New Agent' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Add Agent' }).click();
-    expect(await toast(page, 'Missing information')).toContain('Please fill in all required fields');
+    expect(await toast(page, 'Missing information', false)).toContain('Please fill in all required fields');
 
     await dialog.getByLabel('Agent Name').fill('Jane Smith');
     await dialog.getByLabel('Agent ID').fill('AE-100');
@@ -59,6 +65,7 @@ describe('agents: add, edit across the tabs, details and templates', () => {
     await dialog.getByLabel('Phone').fill('555-0100');
     expect(await dialog.getByLabel('E-mail').getAttribute('type')).toBe('email');
     expect(await dialog.getByLabel('Phone').getAttribute('type')).toBe('tel');
+    await settled(page);
     await screenshot(page, '30-add-agent-dialog');
     await dialog.getByRole('button', { name: 'Add Agent' }).click();
     expect(await toast(page, 'Agent added')).toContain('Agent has been added successfully');
@@ -83,12 +90,13 @@ describe('agents: add, edit across the tabs, details and templates', () => {
     await panel('Basic Info').getByLabel('First Name').waitFor();
     await panel('Basic Info').getByLabel('First Name').fill('');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
-    expect(await toast(page, 'Missing information')).toContain(
+    expect(await toast(page, 'Missing information', false)).toContain(
       'Please fill in required fields: NPN, First Name, Last Name',
     );
     await panel('Basic Info').getByLabel('First Name').fill('Jane');
     await panel('Basic Info').getByLabel('Last Name').fill('Smith');
     await panel('Basic Info').getByLabel('Role').selectOption('Agency Owner');
+    await settled(page);
     await screenshot(page, '31-edit-agent-basic');
 
     await dialog.getByRole('tab', { name: 'Contact' }).click();
@@ -98,6 +106,7 @@ describe('agents: add, edit across the tabs, details and templates', () => {
     await dialog.getByRole('tab', { name: 'Carriers & Writing Numbers' }).click();
     await panel('Carriers & Writing Numbers').getByLabel('Aetna writing number').fill('AE-555');
     await panel('Carriers & Writing Numbers').getByLabel('Aetna debt amount').fill('250.75');
+    await settled(page);
     await screenshot(page, '32-edit-agent-carriers');
 
     await dialog.getByRole('tab', { name: 'Hierarchy' }).click();
@@ -115,6 +124,7 @@ describe('agents: add, edit across the tabs, details and templates', () => {
     await expect(details.getByText('AE-555').first().isVisible()).resolves.toBe(true);
     await expect(details.getByText('Olivia Owner (NPN 5550000)').isVisible()).resolves.toBe(true);
     await expect(details.getByText('No companies assigned').isVisible()).resolves.toBe(true);
+    await settled(page);
     await screenshot(page, '33-agent-details');
 
     // Reopening the edit dialog shows what was saved, and an unchanged save writes nothing twice.
@@ -146,19 +156,20 @@ describe('agents: add, edit across the tabs, details and templates', () => {
 
     await dialog.getByLabel('Email Subject').fill('Balance of {debt_amount} for {agent_name} at {carrier} {unknown}');
     await dialog.getByRole('button', { name: 'Preview' }).click();
-    expect(await toast(page, 'Email Preview')).toContain(
+    expect(await toast(page, 'Email Preview', false)).toContain(
       'Subject: Balance of $250.75 for Jane Smith at Aetna {unknown}',
     );
 
     await dialog.getByRole('button', { name: 'Save Template' }).click();
-    expect(await toast(page, 'Missing information')).toContain('Please fill in subject and body');
+    expect(await toast(page, 'Missing information', false)).toContain('Please fill in subject and body');
 
     const before = await dialog.getByLabel('Existing Template').locator('option').count();
     await dialog.getByLabel('Debt Age Range').selectOption('46-90');
     await dialog.getByLabel('Email Body').fill('Dear {agent_name}, you owe {debt_amount}.');
+    await settled(page);
     await screenshot(page, '34-templates-dialog');
     await dialog.getByRole('button', { name: 'Save Template' }).click();
-    expect(await toast(page, 'Template saved')).toContain('Email template has been saved successfully');
+    expect(await toast(page, 'Template saved', false)).toContain('Email template has been saved successfully');
     await expect.poll(() => dialog.getByLabel('Existing Template').locator('option').count()).toBe(before + 1);
     await dialog.getByLabel('Existing Template').selectOption({ label: '46-90 days template' });
     expect(await dialog.getByLabel('Email Body').inputValue()).toBe('Dear {agent_name}, you owe {debt_amount}.');
@@ -194,6 +205,7 @@ describe('agents: add, edit across the tabs, details and templates', () => {
     await table.getByText('No agents found matching your criteria.').waitFor();
     await page.getByLabel('Status filter').selectOption('all');
     await table.getByText('Jane Smith').waitFor();
+    await settled(page);
     await screenshot(page, '35-individual-agents');
     await goTo(page, 'Team View');
     await page.getByRole('heading', { name: 'Team View' }).waitFor();

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restClient } from './agent-fixtures';
+import { restClient, settled } from './agent-fixtures';
 import {
   launchBrowser,
   openPage,
@@ -109,6 +109,7 @@ describe('team view: a three-level hierarchy', () => {
     expect(firstCells[1]).toContain('Olivia Owner');
     expect(firstCells[1]).toContain('Agency Owner');
     expect(firstCells.some((t) => t.includes('Mark Manager'))).toBe(true);
+    await settled(page);
     await screenshot(page, '20-team-view');
 
     const individuals = page.getByTestId('table-Individual Agents');
@@ -143,6 +144,7 @@ describe('team view: a three-level hierarchy', () => {
     await dialog.getByRole('cell', { name: 'Ann Agent' }).first().waitFor();
     await expect(dialog.getByRole('cell', { name: 'Tim Terminated' }).isVisible()).resolves.toBe(true);
     await expect(dialog.getByText('($10.00)').isVisible()).resolves.toBe(true);
+    await settled(page);
     await screenshot(page, '21-team-members');
     expect(unexpectedErrors(consoleErrors)).toEqual([]);
   });

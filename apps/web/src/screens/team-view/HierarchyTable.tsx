@@ -11,6 +11,7 @@ function columns(onViewTeam: (row: HierarchyRow) => void): Column<HierarchyRow>[
     {
       key: 'name',
       header: 'Manager/Organization',
+      width: '300px',
       render: (row) => {
         const Icon = ICON[row.level];
         const top = row.level !== 'manager';
@@ -29,9 +30,9 @@ function columns(onViewTeam: (row: HierarchyRow) => void): Column<HierarchyRow>[
         );
       },
     },
-    { key: 'npn', header: 'NPN', width: '120px', render: (row) => row.npn ?? '—' },
-    { key: 'direct', header: 'Direct Reports', width: '130px', align: 'end', render: (row) => row.directReports },
-    { key: 'downline', header: 'Total Downline', width: '130px', align: 'end', render: (row) => row.totalDownline },
+    { key: 'npn', header: 'NPN', width: '110px', render: (row) => row.npn ?? '—' },
+    { key: 'direct', header: 'Direct Reports', width: '120px', align: 'end', render: (row) => row.directReports },
+    { key: 'downline', header: 'Total Downline', width: '120px', align: 'end', render: (row) => row.totalDownline },
     {
       key: 'statuses',
       header: 'Active/Terminated',

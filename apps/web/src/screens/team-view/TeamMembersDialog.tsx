@@ -77,10 +77,16 @@ export function TeamMembersDialog({ npn, name, onClose }: TeamMembersDialogProps
                             <StatusBadge status={m.status} />
                           </Table.Cell>
                           <Table.Cell>
-                            <Stack gap="0" fontSize="sm">
-                              <Text>{m.email ?? 'No e-mail'}</Text>
-                              {m.phone && <Text color="fg.muted">{m.phone}</Text>}
-                            </Stack>
+                            {m.email || m.phone ? (
+                              <Stack gap="0" fontSize="sm">
+                                {m.email && <Text>{m.email}</Text>}
+                                {m.phone && <Text color="fg.muted">{m.phone}</Text>}
+                              </Stack>
+                            ) : (
+                              <Text fontSize="sm" color="fg.muted">
+                                No contact info
+                              </Text>
+                            )}
                           </Table.Cell>
                           <Table.Cell textAlign="end">
                             <DebtAmount amount={m.totalDebt} />
