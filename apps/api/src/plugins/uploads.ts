@@ -7,6 +7,7 @@ type UploadedFile = { filename: string; data: Buffer };
 
 /** The base name only, without control characters, at most 255 characters with its extension kept. */
 function safeFilename(raw: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
   const base = (raw.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim() || 'upload';
   if (base.length <= 255) return base;
   const dot = base.lastIndexOf('.');

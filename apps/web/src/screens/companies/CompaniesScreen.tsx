@@ -1,0 +1,120 @@
+import { Badge, Button, Card, HStack, Table, Text } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { ConfirmDialog } from '../../components/display/ConfirmDialog';
+import { PageFrame } from '../../components/layout/PageFrame';
+import { errorMessage } from '../../lib/api';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { useTRPC } from '../../lib/trpc';
+import { CompanyDialog, type Company } from './CompanyDialog';
+
+export default function CompaniesScreen() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const companies = useQuery(trpc.carrier.list.queryOptions());
+  const [editing, setEditing] = useState<Company | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [deleting, setDeleting] = useState<Company | null>(null);
+  const remove = useMutation(
+    trpc.carrier.delete.mutationOptions({
+      onSuccess: async () => {
+        await queryClient.invalidateQueries({ queryKey: trpc.carrier.pathKey() });
+        notifySuccess('Company deleted successfully');
+      },
+      onError: (e) => notifyError('Failed to delete company', errorMessage(e, 'Failed to delete carrier')),
+      onSettled: () => setDeleting(null),
+    }),
+  );
+
+  const openDialog = (company: Company | null) => {
+    setEditing(company);
+    setDialogOpen(true);
+  };
+
+  return (
+    <PageFrame
+      title="Company Management"
+      subtitle="The carriers (companies) agents write for and report debts from"
+      actions={
+        <Button colorPalette="blue" onClick={() => openDialog(null)}>
+          <LuPlus /> Add Company
+        </Button>
+      }
+    >
+      <Card.Root>
+        <Card.Body>
+          <Table.Root size="sm" aria-label="Companies">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Name</Table.ColumnHeader>
+                <Table.ColumnHeader>Code</Table.ColumnHeader>
+                <Table.ColumnHeader>Status</Table.ColumnHeader>
+                <Table.ColumnHeader>Created</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {companies.data?.length === 0 && (
+                <Table.Row>
+                  <Table.Cell colSpan={5}>
+                    <Text py="6" textAlign="center" color="fg.muted">
+                      No companies yet. Add one, or use Initialize Companies on the Import Agents screen.
+                    </Text>
+                  </Table.Cell>
+                </Table.Row>
+              )}
+              {companies.data?.map((company) => (
+                <Table.Row key={company.id}>
+                  <Table.Cell fontWeight="medium">{company.name}</Table.Cell>
+                  <Table.Cell>
+                    <Badge variant="outline" colorPalette="blue">
+                      {company.code}
+                    </Badge>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Badge colorPalette={company.active ? 'green' : 'gray'}>
+                      {company.active ? 'Active' : 'Inactive'}
+                    </Badge>
+                  </Table.Cell>
+                  <Table.Cell>{new Date(company.createdAt).toLocaleDateString('en-US')}</Table.Cell>
+                  <Table.Cell>
+                    <HStack justify="flex-end" gap="2">
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        aria-label={`Edit ${company.name}`}
+                        onClick={() => openDialog(company)}
+                      >
+                        <LuPencil /> Edit
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        colorPalette="red"
+                        aria-label={`Delete ${company.name}`}
+                        onClick={() => setDeleting(company)}
+                      >
+                        <LuTrash2 /> Delete
+                      </Button>
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Card.Body>
+      </Card.Root>
+      <CompanyDialog open={dialogOpen} company={editing} onOpenChange={setDialogOpen} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete company"
+        message="Are you sure you want to delete this company?"
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
+        onCancel={() => setDeleting(null)}
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,186 @@
+import { Button, Card, Flex, Heading, HStack, IconButton, Menu, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { fileDate } from '@agentledger/schema';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { LuDownload, LuEllipsis, LuEye } from 'react-icons/lu';
+import { AgentDetailsDialog, type AgentListItem } from '../../components/agent-dialogs/AgentDetailsDialog';
+import { TemplatesDialog, type TemplateAgent } from '../../components/agent-dialogs/TemplatesDialog';
+import { DebtAgeBadge } from '../../components/display/DebtAgeBadge';
+import { DebtAmount } from '../../components/display/DebtAmount';
+import { StatusBadge } from '../../components/display/StatusBadge';
+import { VirtualTable, type Column } from '../../components/display/VirtualTable';
+import { downloadCsv } from '../../lib/download';
+import { notifyInfo } from '../../lib/notify';
+import { useTRPC } from '../../lib/trpc';
+import { AgentFilterBar } from '../individual-agents/AgentFilterBar';
+import { ALL, filterAgents, type AgentFilter } from '../individual-agents/agentFilters';
+import { AGENT_EXPORT_HEADER, agentExportRows } from './agentExport';
+import { lastContactLabel } from './lastContact';
+
+const DASHBOARD_STATUSES = [
+  { value: ALL, label: 'All Status' },
+  { value: 'active', label: 'active' },
+  { value: 'terminated', label: 'terminated' },
+];
+
+/** The dashboard's Agent Database table: filters, search, export; every row on one page, virtualised. */
+export function AgentDatabase({ search }: { search: string }) {
+  const trpc = useTRPC();
+  const agents = useQuery(trpc.agent.list.queryOptions());
+  const carriers = useQuery(trpc.carrier.list.queryOptions());
+  const [filter, setFilter] = useState<AgentFilter>({ search: '', carrierId: ALL, status: ALL });
+  const [viewing, setViewing] = useState<AgentListItem | null>(null);
+  const [notifying, setNotifying] = useState<TemplateAgent | null>(null);
+  const effective = { ...filter, search: filter.search || search };
+  const rows = useMemo(
+    () => filterAgents(agents.data ?? [], effective),
+    [agents.data, effective.search, effective.carrierId, effective.status],
+  );
+
+  function exportCsv() {
+    if (!rows.length) {
+      notifyInfo('No data to export', 'There are no agents to export.');
+      return;
+    }
+    downloadCsv(`agents-${fileDate()}.csv`, AGENT_EXPORT_HEADER, agentExportRows(rows));
+  }
+
+  const columns: Column<AgentListItem>[] = [
+    {
+      key: 'agent',
+      header: 'Agent',
+      render: (a) => (
+        <Stack gap="0">
+          <Text fontWeight="medium">{a.name}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {a.agentId ?? a.npn ?? ''}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'carrier', header: 'Carrier', render: (a) => a.carrier?.name ?? '-' },
+    { key: 'status', header: 'Status', width: '120px', render: (a) => <StatusBadge status={a.status} /> },
+    {
+      key: 'debt',
+      header: 'Debt Amount',
+      width: '140px',
+      align: 'end',
+      render: (a) => <DebtAmount amount={a.totalDebt} />,
+    },
+    {
+      key: 'age',
+      header: 'Debt Age',
+      width: '120px',
+      render: (a) => (a.totalDebt !== 0 ? <DebtAgeBadge days={a.debtAge} /> : '-'),
+    },
+    { key: 'upline', header: 'Upline', render: (a) => a.upline ?? '-' },
+    { key: 'contact', header: 'Last Contact', width: '130px', render: (a) => lastContactLabel(a.lastContactAt) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      width: '110px',
+      render: (a) => (
+        <HStack gap="1">
+          <IconButton size="xs" variant="ghost" aria-label={`View ${a.name}`} onClick={() => setViewing(a)}>
+            <LuEye />
+          </IconButton>
+          <Menu.Root>
+            <Menu.Trigger asChild>
+              <IconButton size="xs" variant="ghost" aria-label={`More actions for ${a.name}`}>
+                <LuEllipsis />
+              </IconButton>
+            </Menu.Trigger>
+            <Portal>
+              <Menu.Positioner>
+                <Menu.Content>
+                  <Menu.Item value="view" onClick={() => setViewing(a)}>
+                    View details
+                  </Menu.Item>
+                  <Menu.Item
+                    value="notice"
+                    onClick={() =>
+                      setNotifying({
+                        name: a.name,
+                        agentId: a.agentId,
+                        carrierId: a.carrierId,
+                        carrierName: a.carrier?.name ?? null,
+                        totalDebt: a.totalDebt,
+                        debtAge: a.debtAge,
+                      })
+                    }
+                  >
+                    Email templates
+                  </Menu.Item>
+                </Menu.Content>
+              </Menu.Positioner>
+            </Portal>
+          </Menu.Root>
+        </HStack>
+      ),
+    },
+  ];
+
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Flex justify="space-between" align="center" gap="4" wrap="wrap">
+          <Heading as="h2" size="lg">
+            Agent Database
+          </Heading>
+          <Button variant="outline" size="sm" onClick={exportCsv}>
+            <LuDownload /> Export
+          </Button>
+        </Flex>
+      </Card.Header>
+      <Card.Body gap="4">
+        <AgentFilterBar
+          filter={filter}
+          onChange={setFilter}
+          placeholder="Filter by name, ID, NPN, e-mail or upline..."
+          carriers={carriers.data}
+          statuses={DASHBOARD_STATUSES}
+        />
+        {agents.isLoading ? (
+          <Stack gap="2">
+            <Text color="fg.muted">Loading agents...</Text>
+            {[0, 1, 2, 3, 4].map((i) => (
+              <Skeleton key={i} height="10" />
+            ))}
+          </Stack>
+        ) : (
+          <VirtualTable
+            label="Agent Database"
+            rows={rows}
+            columns={columns}
+            rowKey={(a) => a.id}
+            emptyText="No agents found matching your criteria."
+          />
+        )}
+        <Flex justify="space-between" align="center">
+          <Text fontSize="sm" color="fg.muted">
+            Showing {rows.length} of {agents.data?.length ?? 0} results
+          </Text>
+          <HStack>
+            <Button size="sm" variant="outline" disabled>
+              Previous
+            </Button>
+            <Button size="sm" variant="outline" disabled>
+              Next
+            </Button>
+          </HStack>
+        </Flex>
+      </Card.Body>
+      <AgentDetailsDialog
+        agent={viewing}
+        open={viewing !== null}
+        onOpenChange={(open) => !open && setViewing(null)}
+        onOpenTemplates={() => undefined}
+      />
+      <TemplatesDialog
+        agent={notifying}
+        open={notifying !== null}
+        onOpenChange={(open) => !open && setNotifying(null)}
+      />
+    </Card.Root>
+  );
+}

@@ -1,0 +1,194 @@
+import { Badge, Button, Card, Flex, Tabs, Text } from '@chakra-ui/react';
+import { fileDate, type CsvCell } from '@agentledger/schema';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { LuDownload, LuTrash2 } from 'react-icons/lu';
+import { ConfirmDialog } from '../../components/display/ConfirmDialog';
+import { VirtualTable } from '../../components/display/VirtualTable';
+import { PageFrame } from '../../components/layout/PageFrame';
+import { errorMessage } from '../../lib/api';
+import { downloadCsv } from '../../lib/download';
+import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify';
+import { useTRPC } from '../../lib/trpc';
+import { AgentFilterBar } from '../individual-agents/AgentFilterBar';
+import { ALL, filterAgents, type AgentFilter } from '../individual-agents/agentFilters';
+import { agentTab, carrierTab, debtTab, historyTab, uploadTab, type Lookups, type TabSpec } from './tables';
+
+const STATUSES = [
+  { value: ALL, label: 'All' },
+  { value: 'active', label: 'Active' },
+  { value: 'terminated', label: 'Terminated' },
+];
+type TabKey = 'agents' | 'debts' | 'carriers' | 'history' | 'uploads';
+
+export default function DatabaseViewerScreen() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const agents = useQuery(trpc.agent.list.queryOptions());
+  const debts = useQuery(trpc.debt.list.queryOptions());
+  const carriers = useQuery(trpc.carrier.list.queryOptions());
+  const history = useQuery(trpc.emailHistory.list.queryOptions());
+  const uploads = useQuery(trpc.fileUpload.list.queryOptions());
+  const templates = useQuery(trpc.emailTemplate.list.queryOptions());
+  const [tab, setTab] = useState<TabKey>('agents');
+  const [filter, setFilter] = useState<AgentFilter>({ search: '', carrierId: ALL, status: ALL });
+  const [confirming, setConfirming] = useState(false);
+
+  const lookups = useMemo<Lookups>(() => {
+    const carrierNames = new Map((carriers.data ?? []).map((c) => [c.id, c.name]));
+    const agentNames = new Map((agents.data ?? []).map((a) => [a.id, a.name]));
+    const templateNames = new Map((templates.data ?? []).map((t) => [t.id, t.name]));
+    return {
+      carrierName: (id) => (id === null ? 'N/A' : (carrierNames.get(id) ?? `Carrier ${id}`)),
+      agentName: (id) => (id === null ? 'N/A' : (agentNames.get(id) ?? `Agent ${id}`)),
+      templateName: (id) => (id === null ? 'N/A' : (templateNames.get(id) ?? `Template ${id}`)),
+    };
+  }, [carriers.data, agents.data, templates.data]);
+
+  const agentRows = useMemo(() => filterAgents(agents.data ?? [], filter), [agents.data, filter]);
+  const clear = useMutation(
+    trpc.debt.clearAll.mutationOptions({
+      onSuccess: async () => {
+        await Promise.all(
+          [trpc.debt, trpc.agent, trpc.stats, trpc.unifiedAgent, trpc.team].map((r) =>
+            queryClient.invalidateQueries({ queryKey: r.pathKey() }),
+          ),
+        );
+        notifySuccess('All debt records have been cleared');
+      },
+      onError: (e) => notifyError('Error', errorMessage(e, 'Failed to clear debt records')),
+      onSettled: () => setConfirming(false),
+    }),
+  );
+
+  const tabs = {
+    agents: {
+      label: 'Agents',
+      rows: agentRows,
+      spec: agentTab(lookups),
+      empty: 'No agents found matching your criteria.',
+    },
+    debts: { label: 'Debts', rows: debts.data ?? [], spec: debtTab(lookups), empty: 'No debt records found.' },
+    carriers: { label: 'Carriers', rows: carriers.data ?? [], spec: carrierTab(), empty: 'No carriers found.' },
+    history: {
+      label: 'Email History',
+      rows: history.data ?? [],
+      spec: historyTab(lookups),
+      empty: 'No email history found. Start sending emails to see them here.',
+    },
+    uploads: {
+      label: 'File Uploads',
+      rows: uploads.data ?? [],
+      spec: uploadTab(lookups),
+      empty: 'No file uploads found. Upload carrier reports to see them here.',
+    },
+  } as const;
+
+  function exportTab() {
+    const current = tabs[tab] as { label: string; rows: readonly unknown[]; spec: TabSpec<unknown> };
+    if (!current.rows.length) {
+      notifyInfo('No data to export', `The ${current.label} tab is empty.`);
+      return;
+    }
+    const rows: CsvCell[][] = current.rows.map((row) => current.spec.csv(row));
+    downloadCsv(`${tab}-${fileDate()}.csv`, current.spec.header, rows);
+  }
+
+  return (
+    <PageFrame
+      title="Database Viewer"
+      subtitle="Every record in the database, table by table"
+      actions={
+        <Button variant="outline" onClick={exportTab}>
+          <LuDownload /> Export Data
+        </Button>
+      }
+    >
+      <Card.Root>
+        <Card.Body gap="4">
+          <AgentFilterBar
+            filter={filter}
+            onChange={setFilter}
+            placeholder="Search by name, ID or e-mail..."
+            carriers={carriers.data}
+            statuses={STATUSES}
+          />
+          <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as TabKey)} variant="line">
+            <Tabs.List>
+              {(Object.keys(tabs) as TabKey[]).map((key) => (
+                <Tabs.Trigger key={key} value={key}>
+                  {tabs[key].label}
+                  <Badge ml="1" variant="subtle">
+                    {key === 'agents' ? (agents.data?.length ?? 0) : tabs[key].rows.length}
+                  </Badge>
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            <Tabs.Content value="agents">
+              <Text fontSize="sm" color="fg.muted" mb="2">
+                Showing {agentRows.length} of {agents.data?.length ?? 0} agents
+              </Text>
+              <VirtualTable
+                label="Agents"
+                rows={agentRows}
+                columns={tabs.agents.spec.columns}
+                rowKey={(a) => a.id}
+                emptyText={tabs.agents.empty}
+              />
+            </Tabs.Content>
+            <Tabs.Content value="debts">
+              <Flex justify="flex-end" mb="2">
+                <Button size="sm" colorPalette="red" variant="outline" onClick={() => setConfirming(true)}>
+                  <LuTrash2 /> Clear All Debts
+                </Button>
+              </Flex>
+              <VirtualTable
+                label="Debts"
+                rows={tabs.debts.rows}
+                columns={tabs.debts.spec.columns}
+                rowKey={(d) => d.id}
+                emptyText={tabs.debts.empty}
+              />
+            </Tabs.Content>
+            <Tabs.Content value="carriers">
+              <VirtualTable
+                label="Carriers"
+                rows={tabs.carriers.rows}
+                columns={tabs.carriers.spec.columns}
+                rowKey={(c) => c.id}
+                emptyText={tabs.carriers.empty}
+              />
+            </Tabs.Content>
+            <Tabs.Content value="history">
+              <VirtualTable
+                label="Email History"
+                rows={tabs.history.rows}
+                columns={tabs.history.spec.columns}
+                rowKey={(h) => h.id}
+                emptyText={tabs.history.empty}
+              />
+            </Tabs.Content>
+            <Tabs.Content value="uploads">
+              <VirtualTable
+                label="File Uploads"
+                rows={tabs.uploads.rows}
+                columns={tabs.uploads.spec.columns}
+                rowKey={(u) => u.id}
+                emptyText={tabs.uploads.empty}
+              />
+            </Tabs.Content>
+          </Tabs.Root>
+        </Card.Body>
+      </Card.Root>
+      <ConfirmDialog
+        open={confirming}
+        title="Clear all debts"
+        message="Are you sure you want to erase ALL debt records? This action cannot be undone."
+        confirmLabel="Clear All Debts"
+        pending={clear.isPending}
+        onConfirm={() => clear.mutate()}
+        onCancel={() => setConfirming(false)}
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,193 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  HStack,
+  Input,
+  SimpleGrid,
+  Stack,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LuBuilding2, LuUpload } from 'react-icons/lu';
+import { StatCard } from '../../components/display/StatCard';
+import { useUploadFile } from '../../components/upload/useUploadFile';
+import { PageFrame } from '../../components/layout/PageFrame';
+import { errorMessage } from '../../lib/api';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { STATS_POLL_MS, useTRPC } from '../../lib/trpc';
+
+type ImportResult = { imported: number; updated: number; errors: string[] };
+
+/** SPEC section 2: the columns an agent list may have (any order, any case). */
+const EXPECTED_COLUMNS = [
+  'NPN',
+  'First Name',
+  'Last Name',
+  'Middle Name',
+  'Business Name',
+  'Type',
+  'Gender',
+  'Agency Name',
+  'Phone',
+  'Email',
+  'DoB',
+  'Comp Level',
+  'Upline Name',
+  'Upline NPN',
+  'Status',
+  'NPN Verified',
+  'Soliciting For',
+  'Address',
+  'City',
+  'State',
+  'Zipcode',
+  'Role',
+];
+const SHOWN_ERRORS = 5;
+
+export default function ImportAgentsScreen() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const stats = useQuery({ ...trpc.stats.dashboard.queryOptions(), refetchInterval: STATS_POLL_MS });
+  const [file, setFile] = useState<File | null>(null);
+  const [result, setResult] = useState<ImportResult | null>(null);
+  const { upload, pending } = useUploadFile<ImportResult>('/api/import-agents', 'Failed to import agents');
+  const init = useMutation(
+    trpc.carrier.initDefaults.mutationOptions({
+      onSuccess: async (carriers) => {
+        await queryClient.invalidateQueries({ queryKey: trpc.carrier.pathKey() });
+        notifySuccess('Companies initialized', `${carriers.length} companies are ready`);
+      },
+      onError: (e) => notifyError('Failed to initialize companies', errorMessage(e, 'Please try again')),
+    }),
+  );
+
+  const active = stats.data?.activeAgents ?? 0;
+  const terminated = stats.data?.terminatedAgents ?? 0;
+
+  async function runImport() {
+    if (!file) return;
+    const answer = await upload(file);
+    if (answer) setResult(answer);
+  }
+
+  return (
+    <PageFrame
+      title="Import Agents"
+      subtitle="Load an agent list from your agency system: new people are added, known NPNs are updated"
+      actions={
+        <Button variant="outline" loading={init.isPending} onClick={() => init.mutate()}>
+          <LuBuilding2 /> Initialize Companies
+        </Button>
+      }
+    >
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        <StatCard label="Active Agents" value={active} loading={stats.isLoading} />
+        <StatCard
+          label="Terminated Agents"
+          value={terminated}
+          caption="With outstanding debt"
+          loading={stats.isLoading}
+        />
+        <StatCard label="Total" value={active + terminated} loading={stats.isLoading} />
+      </SimpleGrid>
+      <Card.Root>
+        <Card.Header>
+          <Heading as="h2" size="lg">
+            Agent list file
+          </Heading>
+        </Card.Header>
+        <Card.Body gap="4">
+          <Input
+            type="file"
+            p="1.5"
+            aria-label="Agent list file"
+            accept=".csv,.xlsx,.xls"
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null);
+              setResult(null);
+            }}
+          />
+          {file && (
+            <Text fontSize="sm" color="fg.muted">
+              {file.name} ({(file.size / 1024).toFixed(1)} KB)
+            </Text>
+          )}
+          <HStack>
+            <Button
+              colorPalette="blue"
+              disabled={!file}
+              loading={pending}
+              loadingText="Importing..."
+              onClick={runImport}
+            >
+              <LuUpload /> Import Agents
+            </Button>
+            {pending && <Text color="fg.muted">Processing agent data...</Text>}
+          </HStack>
+        </Card.Body>
+      </Card.Root>
+      {result && <ImportResults result={result} />}
+      <Card.Root>
+        <Card.Header>
+          <Heading as="h2" size="md">
+            Expected CSV columns
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            21+ fields, matched by header name in any order
+          </Text>
+        </Card.Header>
+        <Card.Body>
+          <Wrap gap="2">
+            {EXPECTED_COLUMNS.map((column) => (
+              <Badge key={column} variant="outline">
+                {column}
+              </Badge>
+            ))}
+          </Wrap>
+        </Card.Body>
+      </Card.Root>
+    </PageFrame>
+  );
+}
+
+function ImportResults({ result }: { result: ImportResult }) {
+  const more = result.errors.length - SHOWN_ERRORS;
+  return (
+    <Card.Root data-testid="import-results">
+      <Card.Header>
+        <Heading as="h2" size="lg">
+          Import Results
+        </Heading>
+      </Card.Header>
+      <Card.Body gap="4">
+        <SimpleGrid columns={2} gap="4">
+          <StatCard label="New Agents" value={result.imported} caption="imported" />
+          <StatCard label="Updated Agents" value={result.updated} caption="updated" />
+        </SimpleGrid>
+        {result.errors.length > 0 && (
+          <Box borderWidth="1px" borderColor="red.200" bg="red.50" borderRadius="md" p="4">
+            <Stack gap="1" fontSize="sm" color="red.800">
+              {result.errors.slice(0, SHOWN_ERRORS).map((error) => (
+                <Text key={error}>{error}</Text>
+              ))}
+              {more > 0 && <Text>... and {more} more errors</Text>}
+              <Text fontWeight="semibold">Total errors: {result.errors.length}</Text>
+            </Stack>
+          </Box>
+        )}
+        <Flex>
+          <Text color="green.700" fontWeight="medium">
+            Import completed successfully! Total agents processed: {result.imported + result.updated}
+          </Text>
+        </Flex>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,100 @@
+import { Button, Card, Field, Heading, Input, SimpleGrid } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { errorMessage } from '../../lib/api';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { useTRPC } from '../../lib/trpc';
+
+const FIELDS = [
+  { key: 'organisationName', label: 'Organisation name', required: true },
+  { key: 'agencyOwnerName', label: 'Agency owner name', required: false },
+  { key: 'agencyOwnerNpn', label: 'Agency owner NPN', required: false },
+  { key: 'administratorName', label: 'Administrator name', required: true },
+  { key: 'defaultAgencyName', label: 'Default agency name for new agents', required: false },
+] as const;
+type Key = (typeof FIELDS)[number]['key'];
+
+/** The organisation, the agency owner (Team View's root nodes) and the administrator (side panel, {sender_name}). */
+export function OrganisationForm() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const settings = useQuery(trpc.settings.get.queryOptions());
+  const [values, setValues] = useState<Record<Key, string>>({
+    organisationName: '',
+    agencyOwnerName: '',
+    agencyOwnerNpn: '',
+    administratorName: '',
+    defaultAgencyName: '',
+  });
+  const [submitted, setSubmitted] = useState(false);
+  useEffect(() => {
+    if (!settings.data) return;
+    const s = settings.data;
+    setValues({
+      organisationName: s.organisationName,
+      agencyOwnerName: s.agencyOwnerName ?? '',
+      agencyOwnerNpn: s.agencyOwnerNpn ?? '',
+      administratorName: s.administratorName,
+      defaultAgencyName: s.defaultAgencyName ?? '',
+    });
+  }, [settings.data]);
+  const save = useMutation(
+    trpc.settings.update.mutationOptions({
+      onSuccess: async () => {
+        await Promise.all(
+          [trpc.settings, trpc.team].map((r) => queryClient.invalidateQueries({ queryKey: r.pathKey() })),
+        );
+        notifySuccess('Settings saved');
+      },
+      onError: (e) => notifyError('Error', errorMessage(e, 'Failed to save settings')),
+    }),
+  );
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (FIELDS.some((f) => f.required && !values[f.key].trim())) return;
+    const optional = (v: string) => (v.trim() ? v.trim() : null);
+    save.mutate({
+      organisationName: values.organisationName.trim(),
+      administratorName: values.administratorName.trim(),
+      agencyOwnerName: optional(values.agencyOwnerName),
+      agencyOwnerNpn: optional(values.agencyOwnerNpn),
+      defaultAgencyName: optional(values.defaultAgencyName),
+    });
+  }
+
+  return (
+    <Card.Root as="form" onSubmit={submit}>
+      <Card.Header>
+        <Heading as="h2" size="lg">
+          Organisation
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {FIELDS.map((field) => {
+            const invalid = submitted && field.required && !values[field.key].trim();
+            return (
+              <Field.Root key={field.key} required={field.required} invalid={invalid}>
+                <Field.Label>
+                  {field.label} <Field.RequiredIndicator />
+                </Field.Label>
+                <Input
+                  value={values[field.key]}
+                  onChange={(e) => setValues({ ...values, [field.key]: e.target.value })}
+                />
+                {invalid && <Field.ErrorText>{field.label} is required</Field.ErrorText>}
+              </Field.Root>
+            );
+          })}
+        </SimpleGrid>
+      </Card.Body>
+      <Card.Footer justifyContent="flex-end">
+        <Button type="submit" colorPalette="blue" loading={save.isPending} loadingText="Saving...">
+          Save Settings
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}
