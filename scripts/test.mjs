@@ -2,6 +2,7 @@
 // binaries are there (it starts its own throwaway cluster); the browser suite when Chromium is there.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 
 const projects = ['unit'];
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -26,6 +27,7 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('Data and API tests run on PGlite only; set TEST_DATABASE_URL to add PostgreSQL.');
 }
-const args = ['exec', 'vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...process.argv.slice(2)];
-const result = spawnSync('pnpm', args, { stdio: 'inherit' });
+const vitest = path.join(import.meta.dirname, '..', 'node_modules', '.bin', 'vitest');
+const args = ['run', ...projects.flatMap((p) => ['--project', p]), ...process.argv.slice(2)];
+const result = spawnSync(vitest, args, { stdio: 'inherit' });
 process.exit(result.status ?? 1);

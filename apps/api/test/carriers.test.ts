@@ -86,3 +86,14 @@ describeApi('carriers and companies', ({ app, reset }) => {
     expect((await app().inject({ method: 'DELETE', url: '/api/carriers/abc' })).statusCode).toBe(400);
   });
 });
+
+describeApi('init-companies when other companies hold ids 1-3', ({ app, reset }) => {
+  it('still creates every default carrier (by code), once', async () => {
+    await reset();
+    await app().inject({ method: 'POST', url: '/api/carriers', payload: { name: 'Mutual', code: 'MUTUAL' } });
+    await app().inject({ method: 'POST', url: '/api/init-companies' });
+    await app().inject({ method: 'POST', url: '/api/init-companies' });
+    const codes = (await app().inject({ method: 'GET', url: '/api/carriers' })).json().map((c: { code: string }) => c.code);
+    expect(codes.sort()).toEqual(['AETNA', 'AMAM', 'FORESTERS', 'MUTUAL']);
+  });
+});

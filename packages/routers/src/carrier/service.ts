@@ -66,8 +66,9 @@ export async function deleteCarrier(db: Kysely<DB>, id: number) {
 }
 
 /**
- * Creates the default carriers with ids 1-3 when they are missing; running it again changes
- * nothing. A default whose id or code is already taken is left alone.
+ * Creates the default carriers when they are missing, with ids 1-3 where those ids are free (so
+ * the carrier with id 3 is the one that accepts PDF); a default whose id another company took is
+ * created with the next id. Running it again changes nothing.
  */
 export async function initDefaultCarriers(db: Kysely<DB>) {
   await db.transaction().execute(async (trx) => {
@@ -82,6 +83,13 @@ export async function initDefaultCarriers(db: Kysely<DB>) {
     await sql`select setval(pg_get_serial_sequence('carriers', 'id'), greatest((select max(id) from carriers), 1))`.execute(
       trx,
     );
+    for (const carrier of DEFAULT_CARRIERS) {
+      await trx
+        .insertInto('carriers')
+        .values({ name: carrier.name, code: carrier.code, accepts_pdf: carrier.acceptsPdf })
+        .onConflict((oc) => oc.column('code').doNothing())
+        .execute();
+    }
   });
   return listCarriers(db);
 }
