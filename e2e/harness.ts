@@ -3,6 +3,7 @@ import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const ACCESS_CODE = 'e2e-Secret';
@@ -113,4 +114,41 @@ export async function screenshot(page: Page, name: string) {
 /** Console errors other than the expected "status: body" logs of failed calls. */
 export function unexpectedErrors(errors: string[], allowed: RegExp[] = []): string[] {
   return errors.filter((e) => !allowed.some((pattern) => pattern.test(e)));
+}
+
+export type ServerTarget = { kind: 'pglite' | 'postgres'; start: () => Promise<RunningServer> };
+
+/**
+ * The databases a browser suite runs on: the embedded one always, and a fresh database on the
+ * PostgreSQL of TEST_DATABASE_URL when it is set.
+ */
+export function serverTargets(): ServerTarget[] {
+  const targets: ServerTarget[] = [{ kind: 'pglite', start: () => startServer() }];
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    targets.push({
+      kind: 'postgres',
+      start: async () => {
+        const name = `agentledger_e2e_${Math.random().toString(16).slice(2, 10)}`;
+        const admin = new pg.Client({ connectionString: serverUrl });
+        await admin.connect();
+        await admin.query(`create database ${name}`);
+        await admin.end();
+        const url = new URL(serverUrl);
+        url.pathname = `/${name}`;
+        const server = await startServer({ DATABASE_URL: url.toString() });
+        return {
+          ...server,
+          stop: async () => {
+            await server.stop();
+            const cleanup = new pg.Client({ connectionString: serverUrl });
+            await cleanup.connect();
+            await cleanup.query(`drop database if exists ${name} with (force)`);
+            await cleanup.end();
+          },
+        };
+      },
+    });
+  }
+  return targets;
 }

@@ -7,7 +7,7 @@ import {
   launchBrowser,
   openPage,
   screenshot,
-  startServer,
+  serverTargets,
   unexpectedErrors,
   unlock,
   type RunningServer,
@@ -23,12 +23,12 @@ async function toast(page: Page, text: string) {
   await page.getByTestId('toast').filter({ hasText: text }).first().waitFor();
 }
 
-describe('companies, dashboard, imports, database viewer and settings', () => {
+describe.each(serverTargets())('companies, dashboard, imports, database viewer and settings [$kind]', (target) => {
   let server: RunningServer;
   let browser: Browser;
   let rest: RestCall;
   beforeAll(async () => {
-    server = await startServer();
+    server = await target.start();
     browser = await launchBrowser();
     rest = await restClient(server.url);
   });
@@ -142,7 +142,13 @@ describe('companies, dashboard, imports, database viewer and settings', () => {
   it('shows five tabs with counts in the Database Viewer, exports a tab and clears all debts after confirming', async () => {
     const { page, consoleErrors } = await openPage(browser);
     const [agent] = await rest<{ id: number }[]>('GET', '/agents');
-    await rest('POST', '/debts', { agentId: agent!.id, carrierId: 1, amount: 12.5, status: 'outstanding', notes: 'e2e' });
+    await rest('POST', '/debts', {
+      agentId: agent!.id,
+      carrierId: 1,
+      amount: 12.5,
+      status: 'outstanding',
+      notes: 'e2e',
+    });
     await unlock(page, server.url, '/database');
     await page.getByRole('heading', { name: 'Database Viewer' }).waitFor();
     for (const tab of ['Agents', 'Debts', 'Carriers', 'Email History', 'File Uploads'])

@@ -93,7 +93,9 @@ describeApi('init-companies when other companies hold ids 1-3', ({ app, reset })
     await app().inject({ method: 'POST', url: '/api/carriers', payload: { name: 'Mutual', code: 'MUTUAL' } });
     await app().inject({ method: 'POST', url: '/api/init-companies' });
     await app().inject({ method: 'POST', url: '/api/init-companies' });
-    const codes = (await app().inject({ method: 'GET', url: '/api/carriers' })).json().map((c: { code: string }) => c.code);
+    const codes = (await app().inject({ method: 'GET', url: '/api/carriers' }))
+      .json()
+      .map((c: { code: string }) => c.code);
     expect(codes.sort()).toEqual(['AETNA', 'AMAM', 'FORESTERS', 'MUTUAL']);
   });
 });
