@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { createDatabase, isNewDatabase, migrateToLatest, seedDemoData } from '@agentledger/routers';
 import { buildApp } from './app';
-import { readConfig } from './config';
+import { DEMO_ACCESS_CODE, readConfig } from './config';
 
 async function main() {
   const config = readConfig();
@@ -34,6 +34,11 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
+  if (config.databaseUrl && config.accessCode === DEMO_ACCESS_CODE) {
+    app.log.warn(
+      'ACCESS_CODE is the demo code on a PostgreSQL database: set ACCESS_CODE before anyone else can reach this server',
+    );
+  }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`AgentLedger is running at http://${config.host}:${config.port} (${database.kind})`);
 }
