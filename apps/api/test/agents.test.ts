@@ -1,7 +1,7 @@
 import { beforeEach, expect, it } from 'vitest';
 import { daysAgo } from './dates';
 import { describeApi } from './harness';
-import { initCompanies, insertAgents } from './ledger-fixtures';
+import { initCompanies } from './ledger-fixtures';
 
 describeApi('agents: list, get, find, create, update, delete', ({ app, database, reset }) => {
   beforeEach(async () => {
@@ -50,6 +50,43 @@ describeApi('agents: list, get, find, create, update, delete', ({ app, database,
     });
   });
 
+  it('fills the defaults for a record given only the required fields, and reads status in any case', async () => {
+    const created = await post({ name: '  Ada   Lovelace ', agentId: 'AL-1', carrierId: '2' });
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toMatchObject({
+      name: 'Ada   Lovelace',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      carrierId: 2,
+      status: 'active',
+      type: 'Individual',
+      role: 'Agent',
+      compLevel: 100,
+      npnVerified: 'Not Verified',
+      agencyName: null,
+      gender: null,
+    });
+    // The unified view's fallback payload: the same fields, a null status meaning "not given".
+    const fallback = await post({
+      agentId: '17000001',
+      name: 'Grace Hopper',
+      carrierId: 1,
+      npn: '17000001',
+      email: 'grace@example.com',
+      phone: null,
+      upline: null,
+      uplineId: null,
+      status: null,
+    });
+    expect(fallback.json()).toMatchObject({ id: expect.any(Number), status: 'active', npn: '17000001' });
+    expect((await post({ name: 'In Active', agentId: 'IA', carrierId: 1, status: 'INACTIVE' })).json().status).toBe(
+      'inactive',
+    );
+    expect((await post({ name: 'T', agentId: 'T', carrierId: 1, status: 'Terminated' })).json().status).toBe(
+      'terminated',
+    );
+  });
+
   it('refuses missing name, agent id or carrier, an unknown carrier, a bad status or e-mail with 400', async () => {
     for (const payload of [
       { agentId: 'A', carrierId: 1 },
@@ -63,6 +100,9 @@ describeApi('agents: list, get, find, create, update, delete', ({ app, database,
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().message).toEqual(expect.any(String));
     }
+    expect((await post({ agentId: 'A', carrierId: 1 })).json().message).toMatch(/Agent name is required/);
+    expect((await post({ name: 'A', carrierId: 1 })).json().message).toMatch(/Agent ID is required/);
+    expect((await post({ name: 'A', agentId: 'A', carrierId: 1, email: 'x@y' })).statusCode).toBe(400);
     expect((await app().inject({ method: 'GET', url: '/api/agents' })).json()).toEqual([]);
     expect((await post({ name: 'A', agentId: 'A', carrierId: 99 })).json().message).toMatch(
       /Carrier 99 does not exist/,
@@ -97,8 +137,19 @@ describeApi('agents: list, get, find, create, update, delete', ({ app, database,
         status: 'active',
       },
     ]);
+    expect(agent.lastContactAt).toBeNull();
+    const sentAt = new Date('2026-10-01T12:00:00Z');
+    await db
+      .insertInto('email_history')
+      .values([
+        { agent_id: id, subject: 'Notice', status: 'sent', sent_at: new Date('2026-09-01T12:00:00Z') },
+        { agent_id: id, subject: 'Notice', status: 'outbox', sent_at: sentAt },
+        { agent_id: id, subject: 'Notice', status: 'failed', sent_at: new Date('2026-11-01T12:00:00Z') },
+      ])
+      .execute();
     const one = await app().inject({ method: 'GET', url: `/api/agents/${id}` });
-    expect(one.json()).toEqual(agent);
+    expect(one.json().lastContactAt).toBe(sentAt.toISOString());
+    expect((await app().inject({ method: 'GET', url: '/api/agents' })).json()).toEqual([one.json()]);
     expect((await app().inject({ method: 'GET', url: '/api/agents/9999' })).statusCode).toBe(404);
   });
 
@@ -116,7 +167,27 @@ describeApi('agents: list, get, find, create, update, delete', ({ app, database,
     expect(byName.json().id).toBe(created.id);
     const otherCarrier = await app().inject({ method: 'GET', url: '/api/agents/find?carrierId=1&npn=17000037' });
     expect(otherCarrier.statusCode).toBe(404);
-    expect((await app().inject({ method: 'GET', url: '/api/agents/find?carrierId=3' })).statusCode).toBe(400);
+    // /agents/find is its own route, not /agents/{id} with id "find".
+    const neither = await app().inject({ method: 'GET', url: '/api/agents/find?carrierId=3' });
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json().message).toMatch(/npn or a name/);
+  });
+
+  it('finds by name ignoring case and runs of spaces, as stored or as "Last, First"', async () => {
+    const created = (await post({ name: 'Jessica  Ross', agentId: 'JR-1', carrierId: 2 })).json();
+    for (const name of ['jessica ross', 'JESSICA   ROSS', 'Ross, Jessica']) {
+      const found = await app().inject({
+        method: 'GET',
+        url: `/api/agents/find?carrierId=2&name=${encodeURIComponent(name)}`,
+      });
+      expect(found.statusCode, name).toBe(200);
+      expect(found.json().id).toBe(created.id);
+    }
+    const withoutCarrier = await app().inject({ method: 'GET', url: '/api/agents/find?name=jessica%20ross' });
+    expect(withoutCarrier.json().id).toBe(created.id);
+    const other = await app().inject({ method: 'GET', url: '/api/agents/find?carrierId=2&name=Jessica%20Rose' });
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toMatch(/Jessica Rose/);
   });
 
   it('saves the rich edit payload; NPN, first and last name are required; compLevel 0-100; dates checked', async () => {
@@ -169,10 +240,40 @@ describeApi('agents: list, get, find, create, update, delete', ({ app, database,
       { ...full, compLevel: 12.5 },
       { ...full, dateOfBirth: '02/30/1990' },
       { ...full, gender: 'Other' },
+      { ...full, compLevel: true },
+      { ...full, compLevel: -1 },
+      { ...full, status: 'retired' },
+      { ...full, email: 'maria.example.com' },
+      { ...full, dateOfBirth: '1980-13-01' },
     ]) {
       const response = await app().inject({ method: 'PUT', url: `/api/agents/${id}`, payload: bad });
       expect(response.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(response.json().message).toEqual(expect.any(String));
     }
+    expect(
+      (await app().inject({ method: 'PUT', url: `/api/agents/${id}`, payload: { ...full, compLevel: 101 } })).json()
+        .message,
+    ).toMatch(/compLevel: must be a number from 0 to 100/);
+    const blankChoices = await app().inject({
+      method: 'PUT',
+      url: `/api/agents/${id}`,
+      payload: { ...full, gender: '', type: '', role: '', npnVerified: '', status: 'INACTIVE', dateOfBirth: '' },
+    });
+    expect(blankChoices.statusCode).toBe(200);
+    expect(blankChoices.json()).toMatchObject({
+      gender: null,
+      type: 'Individual',
+      role: 'Agent',
+      npnVerified: 'Not Verified',
+      status: 'inactive',
+      dateOfBirth: null,
+    });
+    const isoDate = await app().inject({
+      method: 'PUT',
+      url: `/api/agents/${id}`,
+      payload: { ...full, dateOfBirth: '1975-12-31', compLevel: '0', middleName: '' },
+    });
+    expect(isoDate.json()).toMatchObject({ dateOfBirth: '1975-12-31', compLevel: 0, name: 'Maria Garcia' });
     const missing = await app().inject({
       method: 'PUT',
       url: `/api/agents/${id}`,
@@ -180,42 +281,37 @@ describeApi('agents: list, get, find, create, update, delete', ({ app, database,
     });
     expect(missing.json().message).toMatch(/Please fill in required fields: NPN, First Name, Last Name/);
     expect((await app().inject({ method: 'PUT', url: '/api/agents/9999', payload: full })).statusCode).toBe(404);
+    expect((await app().inject({ method: 'GET', url: `/api/agents/${id}` })).json()).toMatchObject(isoDate.json());
   });
 
-  it('deletes a record with its debts and writing numbers', async () => {
-    const { id } = (await post({ name: 'Gone Soon', agentId: 'G1', carrierId: 1 })).json();
-    await database().db.insertInto('debts').values({ agent_id: id, carrier_id: 1, amount: '5.00' }).execute();
-    await app().inject({
-      method: 'POST',
-      url: '/api/writing-numbers/upsert',
-      payload: { agentId: id, carrierId: 1, writingNumber: 'X' },
-    });
-    expect((await app().inject({ method: 'DELETE', url: `/api/agents/${id}` })).statusCode).toBe(200);
-    expect((await app().inject({ method: 'GET', url: `/api/agents/${id}` })).statusCode).toBe(404);
-    expect((await app().inject({ method: 'GET', url: '/api/debts' })).json()).toEqual([]);
-    expect((await app().inject({ method: 'DELETE', url: `/api/agents/${id}` })).statusCode).toBe(404);
-  });
-
-  it('keeps one writing number per agent and carrier; unknown agent 404, unknown carrier 400', async () => {
-    const [id] = await insertAgents(database().db, [{ name: 'Wn Agent' }]);
-    for (const writingNumber of ['QA-777', 'qa 778']) {
-      const response = await app().inject({
+  it('deletes a record with its debts and writing numbers, leaving other records alone', async () => {
+    const gone = (await post({ name: 'Gone Soon', agentId: 'G1', carrierId: 1 })).json().id;
+    const kept = (await post({ name: 'Kept Here', agentId: 'K1', carrierId: 1 })).json().id;
+    await database()
+      .db.insertInto('debts')
+      .values([
+        { agent_id: gone, carrier_id: 1, amount: '5.00' },
+        { agent_id: kept, carrier_id: 1, amount: '7.00' },
+      ])
+      .execute();
+    for (const agentId of [gone, kept]) {
+      const upsert = await app().inject({
         method: 'POST',
         url: '/api/writing-numbers/upsert',
-        payload: { agentId: id, carrierId: 1, writingNumber, identifierType: 'writingNumber', status: 'active' },
+        payload: { agentId, carrierId: 1, writingNumber: `WN-${agentId}` },
       });
-      expect(response.statusCode).toBe(200);
+      expect(upsert.statusCode).toBe(200);
     }
-    const list = (await app().inject({ method: 'GET', url: `/api/writing-numbers?agentId=${id}` })).json();
-    expect(list).toHaveLength(1);
-    expect(list[0].writingNumber).toBe('qa 778');
-    const badAgent = { agentId: 999, carrierId: 1, writingNumber: 'X' };
-    expect(
-      (await app().inject({ method: 'POST', url: '/api/writing-numbers/upsert', payload: badAgent })).statusCode,
-    ).toBe(404);
-    const badCarrier = { agentId: id, carrierId: 99, writingNumber: 'X' };
-    expect(
-      (await app().inject({ method: 'POST', url: '/api/writing-numbers/upsert', payload: badCarrier })).statusCode,
-    ).toBe(400);
+    const deleted = await app().inject({ method: 'DELETE', url: `/api/agents/${gone}` });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toMatchObject({ id: gone, name: 'Gone Soon' });
+    expect((await app().inject({ method: 'GET', url: `/api/agents/${gone}` })).statusCode).toBe(404);
+    const debts = (await app().inject({ method: 'GET', url: '/api/debts' })).json();
+    expect(debts.map((d: { agentId: number }) => d.agentId)).toEqual([kept]);
+    const numbers = (await app().inject({ method: 'GET', url: '/api/writing-numbers' })).json();
+    expect(numbers.map((n: { agentId: number }) => n.agentId)).toEqual([kept]);
+    const missing = await app().inject({ method: 'DELETE', url: `/api/agents/${gone}` });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toMatch(/not found/);
   });
 });

@@ -44,6 +44,13 @@ export const ZAgent = z.object({
 });
 export type TAgent = z.infer<typeof ZAgent>;
 
+/** Forms send '' (or null) for a choice left unset: that means "not given", so the default applies. */
+const blankAsMissing = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+    schema,
+  );
+
 const ZEmail = z
   .string()
   .trim()
@@ -57,7 +64,7 @@ export const ZAgentCreateInput = z.object({
   name: ZRequiredText('Agent name'),
   agentId: ZRequiredText('Agent ID'),
   carrierId: ZId,
-  status: ZAgentStatus.default('active'),
+  status: blankAsMissing(ZAgentStatus.default('active')),
   npn: ZOptionalText,
   upline: ZOptionalText,
   uplineId: ZOptionalText,
@@ -85,11 +92,15 @@ export const ZDateOfBirth = z
     return date.toISOString().slice(0, 10);
   });
 
-export const ZCompLevel = z.coerce
-  .number({ message: 'must be a number from 0 to 100' })
-  .int('must be a whole number from 0 to 100')
-  .min(0, 'must be a number from 0 to 100')
-  .max(100, 'must be a number from 0 to 100');
+/** An integer percent; a numeric string is read as its number, anything else (booleans too) is refused. */
+export const ZCompLevel = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value),
+  z
+    .number({ message: 'must be a number from 0 to 100' })
+    .int('must be a whole number from 0 to 100')
+    .min(0, 'must be a number from 0 to 100')
+    .max(100, 'must be a number from 0 to 100'),
+);
 
 const required = (what: string) =>
   z
@@ -105,23 +116,23 @@ export const ZAgentUpdateInput = z.object({
   middleName: ZOptionalText,
   lastName: required('Last Name'),
   businessName: ZOptionalText,
-  type: ZAgentType.default('Individual'),
-  gender: ZGender.nullish().transform((v) => v ?? null),
+  type: blankAsMissing(ZAgentType.default('Individual')),
+  gender: blankAsMissing(ZGender.optional()).transform((v) => v ?? null),
   agencyName: ZOptionalText,
   phone: ZOptionalText,
   email: ZEmail,
   dateOfBirth: ZDateOfBirth,
-  compLevel: ZCompLevel.default(100),
+  compLevel: blankAsMissing(ZCompLevel.default(100)),
   uplineName: ZOptionalText,
   uplineNPN: ZOptionalText,
-  status: ZAgentStatus.default('active'),
-  npnVerified: ZNpnVerified.default('Not Verified'),
+  status: blankAsMissing(ZAgentStatus.default('active')),
+  npnVerified: blankAsMissing(ZNpnVerified.default('Not Verified')),
   solicitingFor: ZOptionalText,
   address: ZOptionalText,
   city: ZOptionalText,
   state: ZOptionalText,
   zipcode: ZOptionalText,
-  role: ZAgentRole.default('Agent'),
+  role: blankAsMissing(ZAgentRole.default('Agent')),
 });
 export type TAgentUpdateInput = z.infer<typeof ZAgentUpdateInput>;
 
@@ -130,3 +141,4 @@ export const ZAgentFindInput = z.object({
   npn: z.string().trim().max(200).optional(),
   name: z.string().trim().max(500).optional(),
 });
+export type TAgentFindInput = z.infer<typeof ZAgentFindInput>;

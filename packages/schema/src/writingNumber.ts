@@ -17,6 +17,12 @@ export const ZWritingNumberUpsertInput = z.object({
   carrierId: ZId,
   writingNumber: ZRequiredText('Writing number').max(100, 'Writing number is too long'),
   identifierType: ZIdentifierType.default('npn'),
-  status: z.string().trim().toLowerCase().max(40).default('active'),
+  status: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(40)
+    .nullish()
+    .transform((v) => v || 'active'),
 });
 export type TWritingNumberUpsertInput = z.infer<typeof ZWritingNumberUpsertInput>;

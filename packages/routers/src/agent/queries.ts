@@ -66,6 +66,22 @@ export async function selectAgentRows(db: Kysely<DB>, where: RawBuilder<unknown>
   return rows;
 }
 
+/**
+ * The first record at a carrier (any carrier when none is given) with that NPN, or else with one
+ * of the name keys (the same expression as the agents_name_key_idx index, so it is an index read).
+ */
+export async function findAgentId(
+  db: Kysely<DB>,
+  match: { carrierId?: number; npn?: string; nameKeys: string[] },
+): Promise<number | undefined> {
+  let query = db.selectFrom('agents').select('id').orderBy('id').limit(1);
+  if (match.carrierId !== undefined) query = query.where('carrier_id', '=', match.carrierId);
+  query = match.npn
+    ? query.where('npn', '=', match.npn)
+    : query.where(sql<string>`lower(regexp_replace(name, '\\s+', ' ', 'g'))`, 'in', match.nameKeys);
+  return (await query.executeTakeFirst())?.id;
+}
+
 export function carrierExists(db: Kysely<DB>, carrierId: number) {
   return db.selectFrom('carriers').select('id').where('id', '=', carrierId).executeTakeFirst();
 }

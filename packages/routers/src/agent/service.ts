@@ -3,13 +3,14 @@ import {
   normalizePersonName,
   splitPersonName,
   type TAgentCreateInput,
+  type TAgentFindInput,
   type TAgentUpdateInput,
 } from '@agentledger/schema';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { badRequest, notFound } from '../errors';
 import { toAgent } from './mapper';
-import { carrierExists, selectAgentRows } from './queries';
+import { carrierExists, findAgentId, selectAgentRows } from './queries';
 
 export async function listAgents(db: Kysely<DB>) {
   return (await selectAgentRows(db)).map(toAgent);
@@ -25,24 +26,20 @@ export async function getAgent(db: Kysely<DB>, id: number) {
  * The record at a carrier for a person: by NPN when one is given, otherwise by name (case,
  * spacing and "Last, First" ignored). 404 when nothing matches: the UI then creates one.
  */
-export async function findAgent(db: Kysely<DB>, input: { carrierId?: number; npn?: string; name?: string }) {
+export async function findAgent(db: Kysely<DB>, input: TAgentFindInput) {
   const npn = input.npn?.trim();
   const name = input.name?.trim();
   if (!npn && !name) throw badRequest('Give an npn or a name to find an agent');
-  const carrier = input.carrierId === undefined ? sql`true` : sql`a.carrier_id = ${input.carrierId}`;
-  const match = npn
-    ? sql`a.npn = ${npn}`
-    : sql`lower(regexp_replace(trim(a.name), '\\s+', ' ', 'g')) in (${normalizePersonName(name ?? '')}, ${(name ?? '')
-        .toLowerCase()
-        .replace(/\s+/g, ' ')})`;
-  const [row] = await selectAgentRows(db, sql`${carrier} and ${match}`);
-  if (!row) {
+  // "Brown, Elizabeth" may be stored as written or as "Elizabeth Brown": look for both.
+  const nameKeys = name ? [...new Set([normalizePersonName(name), name.toLowerCase().replace(/\s+/g, ' ')])] : [];
+  const id = await findAgentId(db, { carrierId: input.carrierId, npn, nameKeys });
+  if (id === undefined) {
     throw notFound(
       'Agent',
       `${npn ? `with NPN ${npn}` : `named "${name}"`}${input.carrierId ? ` at carrier ${input.carrierId}` : ''}`,
     );
   }
-  return toAgent(row);
+  return getAgent(db, id);
 }
 
 async function assertCarrier(db: Kysely<DB>, carrierId: number) {

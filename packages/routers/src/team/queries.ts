@@ -1,43 +1,46 @@
 import { HIERARCHY_MAX_LEVELS } from '@agentledger/schema';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
+import { openDebtsByAgent, personKey, statusOfPerson } from '../agent/sql';
 
 /**
- * Every (upline, downline person, level) pair, walking uplineNPN → NPN at most 10 levels deep;
- * a person already on the path is not visited again, so cycles in the data end the walk.
+ * Runs hierarchy reads with JIT off: the planner cannot estimate a recursive walk and guesses
+ * millions of rows, so PostgreSQL would spend longer compiling the query than running it.
  */
-function downlineWalk(rootFilter = sql`true`) {
-  return sql`
-    edges as (
-      select distinct upline_id as up, coalesce(nullif(trim(npn), ''), 'id:' || id) as down
-      from agents where upline_id is not null and trim(upline_id) <> ''
-    ),
-    walk (root, node, level, path) as (
-      select up, down, 1, array[up, down] from edges where ${rootFilter}
-      union all
-      select w.root, e.down, w.level + 1, w.path || e.down
-      from walk w join edges e on e.up = w.node
-      where w.level < ${HIERARCHY_MAX_LEVELS} and not (e.down = any(w.path))
-    ),
-    downline as (select root, node, min(level) as level from walk where node <> root group by root, node)`;
+export function withoutJit<T>(db: Kysely<DB>, read: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await sql`set local jit = off`.execute(trx);
+    return read(trx);
+  });
 }
 
-/** Per person key (NPN, or 'id:N' for a record without one): open debt, status counts, carriers. */
-const people = sql`
-  people as (
-    select coalesce(nullif(trim(a.npn), ''), 'id:' || a.id) as key,
-           (array_agg(a.name order by a.id))[1] as name,
-           (array_agg(a.role order by a.id))[1] as role,
-           min(a.id) as id,
-           array_agg(distinct a.agent_id) filter (where a.agent_id is not null) as agent_ids,
-           (array_agg(a.email order by a.id) filter (where a.email is not null))[1] as email,
-           (array_agg(a.phone order by a.id) filter (where a.phone is not null))[1] as phone,
-           case when bool_or(a.status = 'active') then 'active'
-                when bool_or(a.status = 'terminated') then 'terminated' else min(a.status) end as status,
-           coalesce(sum(d.total), 0) as debt,
+/**
+ * Every (upline NPN, downline person, level) triple for all uplines at once, walking uplineNPN →
+ * NPN at most 10 levels deep over the distinct person links (a person with records at three
+ * carriers is one link, not three); a person already on the path is not visited again, so a
+ * cycle in the data ends the walk.
+ */
+const downlineOfEveryUpline = sql`
+  links as (
+    select distinct a.upline_id as up, ${personKey('a')} as down
+    from agents a where a.upline_id is not null and a.upline_id <> ''
+  ),
+  walk (root, node, level, path) as (
+    select up, down, 1, array[up, down] from links
+    union all
+    select w.root, l.down, w.level + 1, w.path || l.down
+    from walk w join links l on l.up = w.node
+    where w.level < ${HIERARCHY_MAX_LEVELS} and not (l.down = any(w.path))
+  ),
+  downline as (select root, node, min(level) as level from walk where node <> root group by root, node)`;
+
+/** Per person: status, open debt and carrier codes over all their records. */
+const personTotals = sql`
+  person_totals as (
+    select ${personKey('a')} as key, ${statusOfPerson('a')} as status, coalesce(sum(d.total), 0) as debt,
            array_agg(distinct c.code) filter (where c.code is not null) as carriers
     from agents a
-    left join (select agent_id, sum(amount) as total from debts where status <> 'paid' group by agent_id) d on d.agent_id = a.id
+    left join (${openDebtsByAgent}) d on d.agent_id = a.id
     left join carriers c on c.id = a.carrier_id
     group by 1
   )`;
@@ -53,25 +56,39 @@ export type ManagerRow = {
   terminated: number;
   carriers: string[] | null;
   personal_debt: string | number;
-  downline_debt: string | number;
+  team_debt: string | number;
 };
 
+/** One grouped pass per aggregate: a per-manager subquery over the whole walk was quadratic. */
 export async function selectManagers(db: Kysely<DB>) {
   const { rows } = await sql<ManagerRow>`
-    with recursive ${downlineWalk()}, ${people}
-    select dl.root as npn, mp.name, (select max(upline) from agents where upline_id = dl.root) as upline_name, mp.role,
-           count(*) filter (where dl.level = 1)::int as direct_reports,
-           count(*)::int as total_downline,
-           count(*) filter (where p.status = 'active')::int as active,
-           count(*) filter (where p.status = 'terminated')::int as terminated,
-           (select array_agg(distinct code) from (select unnest(p2.carriers) as code from downline d2 join people p2 on p2.key = d2.node where d2.root = dl.root) s) as carriers,
-           coalesce(mp.debt, 0) as personal_debt,
-           coalesce(sum(p.debt), 0) as downline_debt
-    from downline dl
-    join people p on p.key = dl.node
-    left join people mp on mp.key = dl.root
-    group by dl.root, mp.name, mp.role, mp.debt
-    order by total_downline desc, npn`.execute(db);
+    with recursive ${downlineOfEveryUpline}, ${personTotals},
+    team as (
+      select dl.root,
+             count(*) filter (where dl.level = 1)::int as direct_reports,
+             count(*)::int as total_downline,
+             count(*) filter (where p.status = 'active')::int as active,
+             count(*) filter (where p.status = 'terminated')::int as terminated,
+             sum(p.debt) as downline_debt
+      from downline dl join person_totals p on p.key = dl.node
+      group by dl.root
+    ),
+    team_carriers as (
+      select dl.root, array_agg(distinct code.value) as carriers
+      from downline dl
+      join person_totals p on p.key = dl.node
+      cross join lateral unnest(p.carriers) as code(value)
+      group by dl.root
+    )
+    select t.root as npn, m.name, m.role, un.name as upline_name, t.direct_reports, t.total_downline, t.active,
+           t.terminated, tc.carriers, coalesce(mp.debt, 0) as personal_debt,
+           coalesce(mp.debt, 0) + t.downline_debt as team_debt
+    from team t
+    left join team_carriers tc on tc.root = t.root
+    left join person_totals mp on mp.key = t.root
+    left join lateral (select name, role from agents where npn = t.root order by id limit 1) m on true
+    left join lateral (select max(upline) as name from agents where upline_id = t.root) un on true
+    order by t.total_downline desc, t.root`.execute(db);
   return rows;
 }
 
@@ -84,23 +101,57 @@ export type MemberRow = {
   email: string | null;
   phone: string | null;
   debt: string | number;
+  /** The open debt of the whole downline (the same on every row). */
+  downline_debt: string | number;
   level: number;
 };
 
-export async function selectTeam(db: Kysely<DB>, npn: string) {
+/**
+ * One upline's downline, walked down the upline_id index from that NPN only (UNION drops the
+ * duplicate rows a person's several records would otherwise multiply level by level).
+ */
+export async function selectTeamMembers(db: Kysely<DB>, npn: string) {
   const { rows } = await sql<MemberRow>`
-    with recursive ${downlineWalk(sql`up = ${npn}`)}, ${people}
-    select p.id, p.name, case when p.key like 'id:%' then null else p.key end as npn, p.agent_ids, p.status, p.email,
-           p.phone, p.debt, dl.level
-    from downline dl join people p on p.key = dl.node
-    where dl.root = ${npn}
-    order by dl.level, p.name`.execute(db);
-  const manager = await sql<{ name: string | null; debt: string | number | null; upline_name: string | null }>`
-    with ${people}
-    select (select name from people where key = ${npn}) as name,
-           (select debt from people where key = ${npn}) as debt,
-           (select max(upline) from agents where upline_id = ${npn}) as upline_name`.execute(db);
-  return { members: rows, manager: manager.rows[0] };
+    with recursive walk (node, level, path) as (
+      select ${personKey('a')}, 1, array[${npn}::text, ${personKey('a')}] from agents a where a.upline_id = ${npn}
+      union
+      select ${personKey('a')}, w.level + 1, w.path || ${personKey('a')}
+      from walk w join agents a on a.upline_id = w.node
+      where w.level < ${HIERARCHY_MAX_LEVELS} and not (${personKey('a')} = any(w.path))
+    ),
+    downline as (select node, min(level) as level from walk where node <> ${npn} group by node),
+    records as (
+      select a.*, dl.node as person, dl.level, d.total
+      from agents a
+      join downline dl on dl.node = ${personKey('a')}
+      left join lateral (select sum(amount) as total from debts where agent_id = a.id and status <> 'paid') d on true
+    )
+    select min(r.id) as id,
+           (array_agg(r.name order by r.id))[1] as name,
+           (array_agg(r.npn order by r.id) filter (where r.npn <> ''))[1] as npn,
+           array_agg(distinct r.agent_id) filter (where r.agent_id is not null) as agent_ids,
+           ${statusOfPerson('r')} as status,
+           (array_agg(r.email order by r.id) filter (where r.email is not null))[1] as email,
+           (array_agg(r.phone order by r.id) filter (where r.phone is not null))[1] as phone,
+           coalesce(sum(r.total), 0) as debt,
+           sum(coalesce(sum(r.total), 0)) over () as downline_debt,
+           min(r.level) as level
+    from records r
+    group by r.person
+    order by level, name, id`.execute(db);
+  return rows;
+}
+
+export type TeamManagerRow = { name: string | null; upline_name: string | null; debt: string | number };
+
+/** The manager at the top of a team: their own record's name and open debt, or the name others give as upline. */
+export async function selectTeamManager(db: Kysely<DB>, npn: string) {
+  const { rows } = await sql<TeamManagerRow>`
+    select (select name from agents where npn = ${npn} order by id limit 1) as name,
+           (select max(upline) from agents where upline_id = ${npn}) as upline_name,
+           (select coalesce(sum(d.amount), 0) from debts d join agents a on a.id = d.agent_id
+             where a.npn = ${npn} and d.status <> 'paid') as debt`.execute(db);
+  return rows[0];
 }
 
 export type ChainRow = { npn: string; name: string | null; level: number };
@@ -109,9 +160,11 @@ export type ChainRow = { npn: string; name: string | null; level: number };
 export async function selectChain(db: Kysely<DB>, npn: string) {
   const { rows } = await sql<ChainRow>`
     with recursive up (npn, level, path) as (
-      select (select upline_id from agents where npn = ${npn} and upline_id is not null order by id limit 1), 1, array[${npn}::text]
+      select (select upline_id from agents where npn = ${npn} and upline_id <> '' order by id limit 1), 1,
+             array[${npn}::text]
       union all
-      select (select upline_id from agents where npn = up.npn and upline_id is not null order by id limit 1), up.level + 1, up.path || up.npn
+      select (select upline_id from agents where npn = up.npn and upline_id <> '' order by id limit 1), up.level + 1,
+             up.path || up.npn
       from up
       where up.npn is not null and up.level < ${HIERARCHY_MAX_LEVELS} and not (up.npn = any(up.path))
     )

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
-import { lastContactByAgent, openDebtsByAgent, personKey } from '../agent/sql';
+import { lastContactByAgent, openDebtsByAgent, personKey, statusOfPerson } from '../agent/sql';
 
 export type PersonRow = {
   person_key: string;
@@ -43,9 +43,7 @@ export async function selectPeople(db: Kysely<DB>) {
            (array_agg(r.phone order by r.id) filter (where r.phone is not null))[1] as phone,
            (array_agg(r.upline order by r.id) filter (where r.upline is not null))[1] as upline,
            (array_agg(r.upline_id order by r.id) filter (where r.upline_id is not null))[1] as upline_id,
-           case when bool_or(r.status = 'active') then 'active'
-                when bool_or(r.status = 'terminated') then 'terminated'
-                else min(r.status) end as status,
+           ${statusOfPerson('r')} as status,
            sum(r.total) as total_debt,
            max(r.age) as debt_age,
            count(distinct r.carrier_id)::int as active_carriers,

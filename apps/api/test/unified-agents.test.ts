@@ -1,0 +1,127 @@
+import { beforeEach, expect, it } from 'vitest';
+import { daysAgo } from './dates';
+import { describeApi } from './harness';
+import { initCompanies, insertAgents } from './ledger-fixtures';
+
+type Person = { id: number; name: string; npn: string | null; status: string; totalDebt: number };
+
+describeApi('unified agent profiles', ({ app, database, reset }) => {
+  beforeEach(async () => {
+    await reset();
+    await initCompanies(app());
+  });
+
+  async function debt(agentId: number, carrierId: number, amount: string, days = 5, status = 'outstanding') {
+    await database()
+      .db.insertInto('debts')
+      .values({ agent_id: agentId, carrier_id: carrierId, amount, status, incurred_on: daysAgo(days) })
+      .execute();
+  }
+
+  const people = async (): Promise<(Person & Record<string, unknown>)[]> => {
+    const response = await app().inject({ method: 'GET', url: '/api/unified-agents' });
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  };
+
+  it('is empty without agents', async () => {
+    expect(await people()).toEqual([]);
+  });
+
+  it('groups one person with records at two carriers by NPN, summing debts per carrier and in total', async () => {
+    const [amam, aetna, noNpn] = await insertAgents(database().db, [
+      { name: 'Pat Lee', npn: '777', carrier_id: 1, agent_id: 'AM-1', status: 'terminated', email: 'pat@example.com' },
+      { name: 'Patricia Lee', npn: '777', carrier_id: 2, agent_id: 'AE-9', status: 'active', upline_id: '100' },
+      { name: 'No  Npn Person', npn: null, carrier_id: 3, agent_id: 'F-3', status: 'terminated' },
+    ]);
+    await debt(amam!, 1, '100.05', 100);
+    await debt(amam!, 1, '0.10', 3);
+    await debt(aetna!, 2, '-20.00', 10);
+    await debt(aetna!, 2, '999.00', 10, 'paid');
+    await debt(noNpn!, 3, '50.00', 50);
+    const all = await people();
+    expect(all).toHaveLength(2);
+    const pat = all.find((p) => p.npn === '777')!;
+    expect(pat).toMatchObject({
+      id: amam,
+      name: 'Pat Lee',
+      email: 'pat@example.com',
+      phone: null,
+      uplineId: '100',
+      status: 'active',
+      totalDebt: 80.15,
+      debtAge: 100,
+      activeCarriers: 2,
+      lastContactAt: null,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+    expect((pat.agentIds as string[]).sort()).toEqual(['AE-9', 'AM-1']);
+    expect(pat.carrierDebts).toEqual([
+      {
+        carrierId: 1,
+        carrierCode: 'AMAM',
+        carrierName: 'American Amicable',
+        agentRecordId: amam,
+        agentId: 'AM-1',
+        amount: 100.15,
+        status: 'terminated',
+      },
+      {
+        carrierId: 2,
+        carrierCode: 'AETNA',
+        carrierName: 'Aetna',
+        agentRecordId: aetna,
+        agentId: 'AE-9',
+        amount: -20,
+        status: 'active',
+      },
+    ]);
+    const other = all.find((p) => p.npn === null)!;
+    expect(other).toMatchObject({
+      id: noNpn,
+      name: 'No  Npn Person',
+      totalDebt: 50,
+      status: 'terminated',
+      activeCarriers: 1,
+      agentIds: ['F-3'],
+    });
+  });
+
+  it('groups records without an NPN by their name, ignoring case and runs of spaces', async () => {
+    const [first, second, withNpn] = await insertAgents(database().db, [
+      { name: 'Sam  Doe', npn: null, carrier_id: 1, agent_id: 'S-1', status: 'inactive' },
+      { name: 'sam doe', npn: '', carrier_id: 2, agent_id: 'S-2', status: 'inactive' },
+      { name: 'Sam Doe', npn: '4242', carrier_id: 3, agent_id: 'S-3' },
+    ]);
+    await debt(first!, 1, '10.00');
+    await debt(second!, 2, '2.50');
+    await debt(withNpn!, 3, '1.00');
+    const all = (await people()).sort((a, b) => a.id - b.id);
+    expect(all.map((p) => [p.id, p.npn, p.totalDebt, p.activeCarriers, p.status])).toEqual([
+      [first, null, 12.5, 2, 'inactive'],
+      [withNpn, '4242', 1, 1, 'active'],
+    ]);
+  });
+
+  it("takes a person's status as active over terminated over the first record's", async () => {
+    await insertAgents(database().db, [
+      { name: 'Terminated Once', npn: '1', carrier_id: 1, status: 'inactive' },
+      { name: 'Terminated Once', npn: '1', carrier_id: 2, status: 'terminated' },
+      { name: 'Active Somewhere', npn: '2', carrier_id: 1, status: 'terminated' },
+      { name: 'Active Somewhere', npn: '2', carrier_id: 3, status: 'active' },
+    ]);
+    const statuses = Object.fromEntries((await people()).map((p) => [p.npn, p.status]));
+    expect(statuses).toEqual({ '1': 'terminated', '2': 'active' });
+  });
+
+  it('counts distinct carriers once even with two records at the same carrier', async () => {
+    await insertAgents(database().db, [
+      { name: 'Twice', npn: '9', carrier_id: 1, agent_id: 'T-1' },
+      { name: 'Twice', npn: '9', carrier_id: 1, agent_id: 'T-2' },
+    ]);
+    const [twice] = await people();
+    expect(twice).toMatchObject({ activeCarriers: 1, agentIds: ['T-1', 'T-2'] });
+    expect(twice!.carrierDebts).toHaveLength(2);
+  });
+});
