@@ -10,6 +10,8 @@ export type AppConfig = {
   demoData?: boolean;
   accessCode: string;
   smtpUrl?: string;
+  /** The From address of notices (MAIL_FROM); unset → derived from SMTP_URL. */
+  mailFrom?: string;
   /** Where the built web app lives; unset or missing → the API runs without the UI. */
   webDir?: string;
   uploadLimitBytes: number;
@@ -39,6 +41,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoData: flag(env.DEMO_DATA),
     accessCode: env.ACCESS_CODE || DEMO_ACCESS_CODE,
     smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
     webDir: path.resolve(import.meta.dirname, '../../web/dist'),
     uploadLimitBytes: Number(env.UPLOAD_LIMIT_MB || 20) * 1024 * 1024,
     jsonLimitBytes: 1024 * 1024,

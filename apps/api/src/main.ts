@@ -15,7 +15,7 @@ async function main() {
   const wantDemoData = config.databaseUrl ? config.demoData === true : config.demoData !== false;
   const demo = wantDemoData && (await isNewDatabase(database.db)) ? await seedDemoData(database.db) : null;
 
-  const app = await buildApp({ config, database, logger: true });
+  const app = await buildApp({ config, database, logger: true, background: true });
   app.addHook('onClose', async () => database.close());
   if (demo?.seeded) {
     app.log.info(`Demo data: ${demo.people} people, ${demo.agentRecords} agent records, ${demo.debts} debts`);

@@ -3,8 +3,11 @@ import { apiKeyRouter } from './api-key/router';
 import { carrierRouter } from './carrier/router';
 import { debtRouter } from './debt/router';
 import { emailHistoryRouter } from './email-history/router';
+import { emailRouter } from './email/router';
+import { emailScheduleRouter } from './email-schedule/router';
 import { emailTemplateRouter } from './email-template/router';
 import { fileUploadRouter } from './file-upload/router';
+import { reportRouter } from './report/router';
 import { sessionRouter } from './session/router';
 import { settingsRouter } from './settings/router';
 import { statsRouter } from './stats/router';
@@ -25,6 +28,9 @@ export const appRouter = router({
   stats: statsRouter,
   emailTemplate: emailTemplateRouter,
   emailHistory: emailHistoryRouter,
+  email: emailRouter,
+  emailSchedule: emailScheduleRouter,
+  report: reportRouter,
   fileUpload: fileUploadRouter,
   settings: settingsRouter,
   session: sessionRouter,

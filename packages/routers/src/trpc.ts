@@ -4,6 +4,7 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import type { DatabaseKind } from './db/factory';
 import type { DB } from './db/types';
+import type { MailConfig } from './email/delivery';
 import { describeIssues, mapDatabaseError } from './errors';
 
 export type Context = {
@@ -13,6 +14,10 @@ export type Context = {
   accessCode: string;
   /** How long a session token lives; 12 hours when unset. */
   sessionHours?: number;
+  /** Where debt notices go: SMTP_URL, else .eml files in an outbox folder (unset → ./data/outbox). */
+  mail?: MailConfig;
+  /** Wakes the background e-mail worker when a send job was queued; unset → its next poll finds the job. */
+  wakeEmailWorker?: () => void;
 };
 
 const t = initTRPC

@@ -18,3 +18,5 @@ export * from './agent';
 export * from './writingNumber';
 export * from './unifiedAgent';
 export * from './team';
+export * from './email';
+export * from './report';

@@ -138,6 +138,46 @@ export type SettingsTable = {
   updated_at: UpdatedAt;
 };
 
+export type EmailScheduleTable = {
+  id: Generated<number>;
+  template_id: number;
+  frequency: string;
+  carrier_id: number | null;
+  debt_age_min: number;
+  debt_age_max: number;
+  cc_upline: Generated<boolean>;
+  enabled: Generated<boolean>;
+  next_run_at: ColumnType<Date, Date | string, Date | string>;
+  last_run_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+};
+
+export type EmailJobTable = {
+  id: Generated<number>;
+  template_id: number | null;
+  schedule_id: number | null;
+  carrier_id: number | null;
+  cc_upline: Generated<boolean>;
+  status: Generated<string>;
+  total: Generated<number>;
+  sent: Generated<number>;
+  failed: Generated<number>;
+  skipped: Generated<number>;
+  created_at: CreatedAt;
+  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+};
+
+export type EmailJobItemTable = {
+  id: Generated<number>;
+  job_id: number;
+  agent_id: number;
+  state: Generated<string>;
+  attempts: Generated<number>;
+  claimed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  error: string | null;
+};
+
 export type DB = {
   carriers: CarrierTable;
   agents: AgentTable;
@@ -149,6 +189,9 @@ export type DB = {
   sessions: SessionTable;
   api_keys: ApiKeyTable;
   settings: SettingsTable;
+  email_schedules: EmailScheduleTable;
+  email_jobs: EmailJobTable;
+  email_job_items: EmailJobItemTable;
 };
 
 export type CarrierRow = Selectable<CarrierTable>;
@@ -160,3 +203,5 @@ export type DebtRow = Selectable<DebtTable>;
 export type EmailTemplateRow = Selectable<EmailTemplateTable>;
 export type EmailHistoryRow = Selectable<EmailHistoryTable>;
 export type FileUploadRow = Selectable<FileUploadTable>;
+export type EmailScheduleRow = Selectable<EmailScheduleTable>;
+export type EmailJobRow = Selectable<EmailJobTable>;

@@ -1,11 +1,13 @@
 import type { Migration } from 'kysely/migration';
 import * as initial from './2026-11-23T00-initial';
 import * as settings from './2026-11-23T01-settings';
+import * as emailJobs from './2026-11-23T02-email-jobs';
 import * as apiKeys from './2026-11-23T03-api-keys';
 
 /** Every migration, by name; names sort in the order they run. New ones are added here. */
 export const migrations: Record<string, Migration> = {
   '2026-11-23T00-initial': initial,
   '2026-11-23T01-settings': settings,
+  '2026-11-23T02-email-jobs': emailJobs,
   '2026-11-23T03-api-keys': apiKeys,
 };

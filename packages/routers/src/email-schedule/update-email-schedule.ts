@@ -1,0 +1,16 @@
+import { ZEmailSchedule, ZEmailScheduleUpdate, ZId } from '@agentledger/schema';
+import { publicProcedure } from '../trpc';
+import { updateSchedule } from './service';
+
+export const updateEmailScheduleProcedure = publicProcedure
+  .meta({
+    openapi: {
+      method: 'PUT',
+      path: '/email-schedules/{id}',
+      tags: ['Email'],
+      summary: 'Change a send schedule; fields left out keep their value',
+    },
+  })
+  .input(ZEmailScheduleUpdate.extend({ id: ZId }))
+  .output(ZEmailSchedule)
+  .mutation(({ ctx, input: { id, ...input } }) => updateSchedule(ctx.db, id, input));

@@ -1,0 +1,16 @@
+import { ZEmailPreview, ZEmailPreviewInput } from '@agentledger/schema';
+import { publicProcedure } from '../trpc';
+import { previewNotice } from './service';
+
+export const previewEmailProcedure = publicProcedure
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/email/preview',
+      tags: ['Email'],
+      summary: 'The filled subject and body of a template for one agent; unknown {variables} are listed',
+    },
+  })
+  .input(ZEmailPreviewInput)
+  .output(ZEmailPreview)
+  .mutation(({ ctx, input }) => previewNotice(ctx.db, input));

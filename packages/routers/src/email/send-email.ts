@@ -1,0 +1,20 @@
+import { EMAIL_SYNC_SEND_LIMIT, ZEmailSendInput, ZEmailSendResponse } from '@agentledger/schema';
+import { publicProcedure } from '../trpc';
+import { sendNotices } from './service';
+
+export const sendEmailProcedure = publicProcedure
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/email/send',
+      tags: ['Email'],
+      summary: 'Send a template to agents (optionally copying their uplines)',
+      description:
+        `Up to ${EMAIL_SYNC_SEND_LIMIT} agents: sent at once, the answer is { sent, failed, skipped, delivery, results } ` +
+        '(sent counts messages written to the outbox too). More agents: queued as a background job, the answer is ' +
+        '{ jobId, queued }; follow it with GET /api/email/jobs/{jobId}. Every attempt is a row of e-mail history.',
+    },
+  })
+  .input(ZEmailSendInput)
+  .output(ZEmailSendResponse)
+  .mutation(({ ctx, input }) => sendNotices(ctx, input));

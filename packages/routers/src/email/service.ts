@@ -1,0 +1,128 @@
+import {
+  EMAIL_SYNC_SEND_LIMIT,
+  type TEmailCandidate,
+  type TEmailCandidatesQuery,
+  type TEmailDelivery,
+  type TEmailPreview,
+  type TEmailPreviewInput,
+  type TEmailSendInput,
+  type TEmailSendResponse,
+  type TEmailTestResult,
+} from '@agentledger/schema';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/types';
+import { notFound } from '../errors';
+import type { Context } from '../trpc';
+import { deliveryMode, fromAddress, mailConfigOf, openMailer } from './delivery';
+import { enqueueJob } from './jobs';
+import { deliverNotices, fillNotice, recordAttempts, senderName, type NoticeTemplate } from './notices';
+import { findMissingAgentIds, selectCandidates, selectRecipients } from './queries';
+
+export async function listCandidates(db: Kysely<DB>, query: TEmailCandidatesQuery): Promise<TEmailCandidate[]> {
+  const rows = await selectCandidates(db, {
+    minAge: query.minAge,
+    maxAge: query.maxAge,
+    carrierId: query.carrierId ?? null,
+  });
+  return rows.map((row) => ({
+    agentId: row.agent_id,
+    agentNumber: row.agent_number,
+    name: row.name,
+    email: row.email,
+    status: row.status,
+    carrierId: row.carrier_id,
+    carrierName: row.carrier_name,
+    amount: Number(row.amount),
+    debtAge: Number(row.age),
+    lastNoticeAt: row.last_notice_at ? new Date(row.last_notice_at).toISOString() : null,
+  }));
+}
+
+async function findTemplate(db: Kysely<DB>, id: number): Promise<NoticeTemplate & { carrierId: number | null }> {
+  const row = await db
+    .selectFrom('email_templates')
+    .select(['id', 'subject', 'body', 'carrier_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound('Email template', id);
+  return { id: row.id, subject: row.subject, body: row.body, carrierId: row.carrier_id };
+}
+
+async function assertCarrier(db: Kysely<DB>, carrierId: number | null | undefined) {
+  if (carrierId == null) return;
+  const row = await db.selectFrom('carriers').select('id').where('id', '=', carrierId).executeTakeFirst();
+  if (!row) throw notFound('Carrier', carrierId);
+}
+
+/** The notice one agent would get, filled by the same function the sender uses. */
+export async function previewNotice(db: Kysely<DB>, input: TEmailPreviewInput): Promise<TEmailPreview> {
+  const template = await findTemplate(db, input.templateId);
+  await assertCarrier(db, input.carrierId);
+  const [recipient] = await selectRecipients(db, [input.agentId], input.carrierId ?? template.carrierId);
+  if (!recipient) throw notFound('Agent', input.agentId);
+  const filled = fillNotice(template, recipient, await senderName(db));
+  return { ...filled, to: recipient.email };
+}
+
+/**
+ * Sends a template to agents: up to EMAIL_SYNC_SEND_LIMIT at once (answering with every result),
+ * more as a background job (answering `{ jobId, queued }`). Unknown agents are a 404 before anything
+ * is sent.
+ */
+export async function sendNotices(ctx: Context, input: TEmailSendInput): Promise<TEmailSendResponse> {
+  const template = await findTemplate(ctx.db, input.templateId);
+  await assertCarrier(ctx.db, input.carrierId);
+  const agentIds = [...new Set(input.agentIds)];
+  const missing = await findMissingAgentIds(ctx.db, agentIds);
+  if (missing.length) {
+    const shown = missing.slice(0, 10).join(', ');
+    throw notFound(missing.length === 1 ? 'Agent' : 'Agents', missing.length > 10 ? `${shown}, …` : shown);
+  }
+  const carrierId = input.carrierId ?? template.carrierId;
+
+  if (agentIds.length > EMAIL_SYNC_SEND_LIMIT) {
+    const jobId = await enqueueJob(ctx.db, { templateId: template.id, agentIds, carrierId, ccUpline: input.ccUpline });
+    ctx.wakeEmailWorker?.();
+    return { jobId, queued: agentIds.length };
+  }
+
+  const mailer = openMailer(mailConfigOf(ctx.mail));
+  try {
+    const attempts = await deliverNotices(ctx.db, mailer, { template, agentIds, carrierId, ccUpline: input.ccUpline });
+    await recordAttempts(ctx.db, attempts);
+    const count = (...statuses: string[]) => attempts.filter((a) => statuses.includes(a.status)).length;
+    return {
+      sent: count('sent', 'outbox'),
+      failed: count('failed'),
+      skipped: count('skipped'),
+      delivery: mailer.mode,
+      results: attempts.map((a) => ({ agentId: a.agentId, status: a.status, to: a.to, cc: a.cc, error: a.error })),
+    };
+  } finally {
+    mailer.close();
+  }
+}
+
+export function describeDelivery(ctx: Context): TEmailDelivery {
+  const config = mailConfigOf(ctx.mail);
+  const mode = deliveryMode(config);
+  return { mode, outboxDir: mode === 'outbox' ? config.outboxDir : null, from: fromAddress(config) };
+}
+
+/** Settings' 'Send test e-mail': one message through the configured channel, recorded in the history. */
+export async function sendTestEmail(ctx: Context, to: string): Promise<TEmailTestResult> {
+  const sender = await senderName(ctx.db);
+  const subject = 'AgentLedger test e-mail';
+  const body = `This is a test e-mail from AgentLedger.\n\nIf you can read it, debt notices can reach you.\n\n${sender}`;
+  const mailer = openMailer(mailConfigOf(ctx.mail));
+  try {
+    const outcome = await mailer.send({ to, cc: null, subject, text: body, senderName: sender, label: 'test' });
+    await ctx.db
+      .insertInto('email_history')
+      .values({ to_address: to, subject, body, status: outcome.status, error: outcome.error })
+      .execute();
+    return { status: outcome.status, to, error: outcome.error };
+  } finally {
+    mailer.close();
+  }
+}

@@ -1,0 +1,17 @@
+import { ZAgingReport } from '@agentledger/schema';
+import { z } from 'zod';
+import { publicProcedure } from '../trpc';
+import { agingReport } from './service';
+
+export const agingReportProcedure = publicProcedure
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/reports/aging',
+      tags: ['Reports'],
+      summary: 'Outstanding debt by carrier × debt age range (agents, amount) with totals; also .csv and .xlsx',
+    },
+  })
+  .input(z.void())
+  .output(ZAgingReport)
+  .query(({ ctx }) => agingReport(ctx.db));
