@@ -12,8 +12,8 @@ import { VirtualTable, type Column } from '../../components/display/VirtualTable
 import { downloadCsv } from '../../lib/download';
 import { notifyInfo } from '../../lib/notify';
 import { useTRPC } from '../../lib/trpc';
-import { AgentFilterBar } from '../individual-agents/AgentFilterBar';
-import { ALL, filterAgents, type AgentFilter } from '../individual-agents/agentFilters';
+import { AgentSelectFilters } from '../../components/filters/AgentSelectFilters';
+import { ALL, filterAgents } from '../individual-agents/agentFilters';
 import { AGENT_EXPORT_HEADER, agentExportRows } from './agentExport';
 import { lastContactLabel } from './lastContact';
 
@@ -23,19 +23,38 @@ const DASHBOARD_STATUSES = [
   { value: 'terminated', label: 'terminated' },
 ];
 
-/** The dashboard's Agent Database table: filters, search, export; every row on one page, virtualised. */
+function templateAgentOf(a: AgentListItem): TemplateAgent {
+  return {
+    name: a.name,
+    agentId: a.agentId,
+    carrierId: a.carrierId,
+    carrierName: a.carrier?.name ?? null,
+    totalDebt: a.totalDebt,
+    debtAge: a.debtAge,
+  };
+}
+
+/**
+ * The dashboard's Agent Database table: the page's 'Search agents...' box plus carrier and status
+ * filters, export; every row on one page, virtualised.
+ */
 export function AgentDatabase({ search }: { search: string }) {
   const trpc = useTRPC();
   const agents = useQuery(trpc.agent.list.queryOptions());
   const carriers = useQuery(trpc.carrier.list.queryOptions());
-  const [filter, setFilter] = useState<AgentFilter>({ search: '', carrierId: ALL, status: ALL });
+  const [carrierId, setCarrierId] = useState(ALL);
+  const [status, setStatus] = useState(ALL);
   const [viewing, setViewing] = useState<AgentListItem | null>(null);
   const [notifying, setNotifying] = useState<TemplateAgent | null>(null);
-  const effective = { ...filter, search: filter.search || search };
   const rows = useMemo(
-    () => filterAgents(agents.data ?? [], effective),
-    [agents.data, effective.search, effective.carrierId, effective.status],
+    () => filterAgents(agents.data ?? [], { search, carrierId, status }),
+    [agents.data, search, carrierId, status],
   );
+
+  function openTemplates(agent: AgentListItem) {
+    setViewing(null);
+    setNotifying(templateAgentOf(agent));
+  }
 
   function exportCsv() {
     if (!rows.length) {
@@ -96,19 +115,7 @@ export function AgentDatabase({ search }: { search: string }) {
                   <Menu.Item value="view" onClick={() => setViewing(a)}>
                     View details
                   </Menu.Item>
-                  <Menu.Item
-                    value="notice"
-                    onClick={() =>
-                      setNotifying({
-                        name: a.name,
-                        agentId: a.agentId,
-                        carrierId: a.carrierId,
-                        carrierName: a.carrier?.name ?? null,
-                        totalDebt: a.totalDebt,
-                        debtAge: a.debtAge,
-                      })
-                    }
-                  >
+                  <Menu.Item value="notice" onClick={() => setNotifying(templateAgentOf(a))}>
                     Email templates
                   </Menu.Item>
                 </Menu.Content>
@@ -127,19 +134,22 @@ export function AgentDatabase({ search }: { search: string }) {
           <Heading as="h2" size="lg">
             Agent Database
           </Heading>
-          <Button variant="outline" size="sm" onClick={exportCsv}>
-            <LuDownload /> Export
-          </Button>
+          <HStack gap="3">
+            <AgentSelectFilters
+              carriers={carriers.data}
+              carrierId={carrierId}
+              onCarrierChange={setCarrierId}
+              statuses={DASHBOARD_STATUSES}
+              status={status}
+              onStatusChange={setStatus}
+            />
+            <Button variant="outline" size="sm" onClick={exportCsv}>
+              <LuDownload /> Export
+            </Button>
+          </HStack>
         </Flex>
       </Card.Header>
       <Card.Body gap="4">
-        <AgentFilterBar
-          filter={filter}
-          onChange={setFilter}
-          placeholder="Filter by name, ID, NPN, e-mail or upline..."
-          carriers={carriers.data}
-          statuses={DASHBOARD_STATUSES}
-        />
         {agents.isLoading ? (
           <Stack gap="2">
             <Text color="fg.muted">Loading agents...</Text>
@@ -174,7 +184,7 @@ export function AgentDatabase({ search }: { search: string }) {
         agent={viewing}
         open={viewing !== null}
         onOpenChange={(open) => !open && setViewing(null)}
-        onOpenTemplates={() => undefined}
+        onOpenTemplates={openTemplates}
       />
       <TemplatesDialog
         agent={notifying}

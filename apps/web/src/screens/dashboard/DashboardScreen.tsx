@@ -1,6 +1,6 @@
 import { Button, Input, InputGroup } from '@chakra-ui/react';
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { LuLayers, LuSearch, LuUserPlus } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { AddAgentDialog } from '../../components/agent-dialogs/AddAgentDialog';
@@ -15,11 +15,26 @@ export default function DashboardScreen() {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
-  const initialize = useMutation(trpc.system.initialize.mutationOptions());
+  const queryClient = useQueryClient();
+  const initialize = useMutation(
+    trpc.system.initialize.mutationOptions({
+      // On a new database this is what creates the default carriers: show their drop zones at once.
+      onSuccess: async (created) => {
+        if (created.carriers > 0) await queryClient.invalidateQueries({ queryKey: trpc.carrier.pathKey() });
+        if (created.templates > 0) await queryClient.invalidateQueries({ queryKey: trpc.emailTemplate.pathKey() });
+      },
+    }),
+  );
   const { mutate: runInitialize } = initialize;
+  const initialized = useRef(false);
 
-  // SPEC section 7: the dashboard calls the initialisation endpoint on load; its answer is not used.
-  useEffect(() => runInitialize(), [runInitialize]);
+  // SPEC section 7: the dashboard calls the initialisation endpoint once on load (the ref keeps
+  // StrictMode's second effect run from calling it twice).
+  useEffect(() => {
+    if (initialized.current) return;
+    initialized.current = true;
+    runInitialize();
+  }, [runInitialize]);
 
   return (
     <PageFrame

@@ -1,4 +1,4 @@
-import { Card, Heading, SimpleGrid } from '@chakra-ui/react';
+import { Card, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { CarrierDropZone } from '../../components/upload/CarrierDropZone';
 import { useTRPC } from '../../lib/trpc';
@@ -15,8 +15,14 @@ export function UploadPanel() {
         <Heading as="h2" size="lg">
           Upload Carrier Reports
         </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          Drop a carrier's debt report on its zone: agents are matched by writing number, NPN or name.
+        </Text>
       </Card.Header>
       <Card.Body>
+        {active.length === 0 && (
+          <Text color="fg.muted">No active companies yet. Add one on the Companies screen to upload its reports.</Text>
+        )}
         <SimpleGrid columns={{ base: 1, md: 2, xl: Math.min(Math.max(active.length, 1), 4) }} gap="4">
           {active.map((carrier) => (
             <CarrierDropZone key={carrier.id} carrier={carrier} />
