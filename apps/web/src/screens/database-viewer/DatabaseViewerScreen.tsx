@@ -1,25 +1,28 @@
-import { Badge, Button, Card, Flex, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Flex, Input, InputGroup, Tabs, Text } from '@chakra-ui/react';
 import { fileDate, type CsvCell } from '@agentledger/schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { LuDownload, LuTrash2 } from 'react-icons/lu';
+import { LuDownload, LuSearch, LuTrash2 } from 'react-icons/lu';
 import { ConfirmDialog } from '../../components/display/ConfirmDialog';
+import { AgentSelectFilters } from '../../components/filters/AgentSelectFilters';
 import { VirtualTable } from '../../components/display/VirtualTable';
 import { PageFrame } from '../../components/layout/PageFrame';
 import { errorMessage } from '../../lib/api';
 import { downloadCsv } from '../../lib/download';
 import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify';
 import { useTRPC } from '../../lib/trpc';
-import { AgentFilterBar } from '../individual-agents/AgentFilterBar';
-import { ALL, filterAgents, type AgentFilter } from '../individual-agents/agentFilters';
+import { ALL, type AgentFilter } from '../individual-agents/agentFilters';
 import { agentTab, carrierTab, debtTab, historyTab, uploadTab, type Lookups, type TabSpec } from './tables';
-
-const STATUSES = [
-  { value: ALL, label: 'All' },
-  { value: 'active', label: 'Active' },
-  { value: 'terminated', label: 'Terminated' },
-];
+import { filterViewerAgents, VIEWER_STATUSES } from './viewerFilters';
 type TabKey = 'agents' | 'debts' | 'carriers' | 'history' | 'uploads';
+/** The exported file of each tab: {name}-{YYYY-MM-DD}.csv. */
+const EXPORT_NAMES: Record<TabKey, string> = {
+  agents: 'agents',
+  debts: 'debts',
+  carriers: 'carriers',
+  history: 'email-history',
+  uploads: 'file-uploads',
+};
 
 export default function DatabaseViewerScreen() {
   const trpc = useTRPC();
@@ -45,7 +48,7 @@ export default function DatabaseViewerScreen() {
     };
   }, [carriers.data, agents.data, templates.data]);
 
-  const agentRows = useMemo(() => filterAgents(agents.data ?? [], filter), [agents.data, filter]);
+  const agentRows = useMemo(() => filterViewerAgents(agents.data ?? [], filter), [agents.data, filter]);
   const clear = useMutation(
     trpc.debt.clearAll.mutationOptions({
       onSuccess: async () => {
@@ -91,7 +94,7 @@ export default function DatabaseViewerScreen() {
       return;
     }
     const rows: CsvCell[][] = current.rows.map((row) => current.spec.csv(row));
-    downloadCsv(`${tab}-${fileDate()}.csv`, current.spec.header, rows);
+    downloadCsv(`${EXPORT_NAMES[tab]}-${fileDate()}.csv`, current.spec.header, rows);
   }
 
   return (
@@ -106,13 +109,6 @@ export default function DatabaseViewerScreen() {
     >
       <Card.Root>
         <Card.Body gap="4">
-          <AgentFilterBar
-            filter={filter}
-            onChange={setFilter}
-            placeholder="Search by name, ID or e-mail..."
-            carriers={carriers.data}
-            statuses={STATUSES}
-          />
           <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as TabKey)} variant="line">
             <Tabs.List>
               {(Object.keys(tabs) as TabKey[]).map((key) => (
@@ -125,6 +121,27 @@ export default function DatabaseViewerScreen() {
               ))}
             </Tabs.List>
             <Tabs.Content value="agents">
+              {/* SPEC: search and filters apply to the Agents tab only, so they live inside it. */}
+              <Flex gap="3" wrap="wrap" mb="3" align="center">
+                <InputGroup flex="1" minW="280px" startElement={<LuSearch />}>
+                  <Input
+                    size="sm"
+                    aria-label="Search agents"
+                    placeholder="Search by name, ID or e-mail..."
+                    value={filter.search}
+                    onChange={(e) => setFilter({ ...filter, search: e.target.value })}
+                    bg="bg"
+                  />
+                </InputGroup>
+                <AgentSelectFilters
+                  carriers={carriers.data}
+                  carrierId={filter.carrierId}
+                  onCarrierChange={(carrierId) => setFilter({ ...filter, carrierId })}
+                  statuses={VIEWER_STATUSES}
+                  status={filter.status}
+                  onStatusChange={(status) => setFilter({ ...filter, status })}
+                />
+              </Flex>
               <Text fontSize="sm" color="fg.muted" mb="2">
                 Showing {agentRows.length} of {agents.data?.length ?? 0} agents
               </Text>

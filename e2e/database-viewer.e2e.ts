@@ -1,0 +1,174 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restClient, settled, type RestCall } from './agent-fixtures';
+import {
+  ACCESS_CODE,
+  launchBrowser,
+  openPage,
+  screenshot,
+  serverTargets,
+  unexpectedErrors,
+  unlock,
+  type RunningServer,
+} from './harness';
+
+const FIXTURES = path.resolve(import.meta.dirname, '../../shared/fixtures');
+
+type Agent = { id: number; name: string; email: string | null };
+
+async function toast(page: Page, text: string) {
+  await page.getByTestId('toast').filter({ hasText: text }).first().waitFor();
+}
+
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+/** A carrier report sent the way the dashboard sends it: multipart field `file`. */
+async function uploadReport(url: string, carrierId: number, fixture: string) {
+  const session = await fetch(`${url}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ code: ACCESS_CODE }),
+  });
+  const { token } = (await session.json()) as { token: string };
+  const form = new FormData();
+  form.append('file', new Blob([readFileSync(path.join(FIXTURES, fixture))]), fixture);
+  const response = await fetch(`${url}/api/upload/${carrierId}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (!response.ok) throw new Error(`upload: ${response.status} ${await response.text()}`);
+}
+
+describe.each(serverTargets())('database viewer [$kind]', (target) => {
+  let server: RunningServer;
+  let browser: Browser;
+  let rest: RestCall;
+  let terminated: Agent;
+  let plain: Agent;
+  beforeAll(async () => {
+    server = await target.start();
+    browser = await launchBrowser();
+    rest = await restClient(server.url);
+    await rest('POST', '/init-companies');
+    await rest('POST', '/carriers', { name: 'Dormant Life', code: 'DORM', active: false });
+    await uploadReport(server.url, 2, 'report-carrier2.csv');
+    terminated = await rest<Agent>('POST', '/agents', {
+      name: 'Quentin Leftco',
+      agentId: 'AM-Q9',
+      carrierId: 1,
+      status: 'terminated',
+      email: 'Q.Leftco@Example.org',
+    });
+    plain = await rest<Agent>('POST', '/agents', { name: 'Nadia Noemail', agentId: 'AM-N1', carrierId: 1 });
+    await rest('POST', '/debts', { agentId: plain.id, carrierId: 1, amount: 75, status: 'paid', notes: 'Settled' });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('counts every tab, searches and filters the Agents tab only, shows N/A, statuses and exports the current tab', async () => {
+    const { page, consoleErrors } = await openPage(browser);
+    const agents = await rest<Agent[]>('GET', '/agents');
+    const debts = await rest<{ status: string }[]>('GET', '/debts');
+    expect(debts.some((d) => d.status === 'outstanding')).toBe(true);
+    await unlock(page, server.url, '/database');
+    await page.getByRole('heading', { name: 'Database Viewer', level: 1 }).waitFor();
+    const tab = (name: string, count: number) => page.getByRole('tab', { name: new RegExp(`^${name}\\s*${count}$`) });
+    await tab('Agents', agents.length).waitFor();
+    await tab('Debts', debts.length).waitFor();
+    await tab('Carriers', 4).waitFor();
+    await tab('Email History', 0).waitFor();
+    await tab('File Uploads', 1).waitFor();
+    await page.getByText(`Showing ${agents.length} of ${agents.length} agents`).waitFor();
+    const agentTable = page.getByTestId('table-Agents');
+    const search = page.getByLabel('Search agents');
+    await search.fill('q.leftco@EXAMPLE');
+    await page.getByText(`Showing 1 of ${agents.length} agents`).waitFor();
+    await agentTable.getByText('Quentin Leftco').waitFor();
+    // By the record id shown in the ID column; her empty e-mail, phone, NPN and upline read N/A.
+    await search.fill(String(plain.id));
+    const plainRow = agentTable.getByRole('row').filter({ hasText: 'Nadia Noemail' });
+    await plainRow.waitFor();
+    expect(await plainRow.getByText('N/A', { exact: true }).count()).toBe(4);
+    await search.fill('');
+    await page.getByLabel('Status filter').selectOption({ label: 'Terminated' });
+    await page.getByText(`Showing 1 of ${agents.length} agents`).waitFor();
+    await page.getByLabel('Carrier filter').selectOption({ label: 'Aetna' });
+    await page.getByText('No agents found matching your criteria.').waitFor();
+    await page.getByLabel('Status filter').selectOption({ label: 'All' });
+    const atAetna = agents.length - 2;
+    await page.getByText(`Showing ${atAetna} of ${agents.length} agents`).waitFor();
+
+    const [agentsCsv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export Data' }).click(),
+    ]);
+    expect(agentsCsv.suggestedFilename()).toBe(`agents-${today()}.csv`);
+    const lines = readFileSync((await agentsCsv.path())!, 'utf8')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(lines[0]).toBe('ID,Name,Carrier,Status,Email,Phone,NPN,Upline,Created');
+    expect(lines).toHaveLength(atAetna + 1);
+    await settled(page);
+    await screenshot(page, '55-database-viewer-agents');
+
+    // The Agents filters leave the other tabs whole.
+    await tab('Debts', debts.length).click();
+    await tab('Debts', debts.length).waitFor();
+    await page.getByTestId('table-Debts').getByText('outstanding').first().waitFor();
+
+    await tab('Carriers', 4).click();
+    await page
+      .getByTestId('table-Carriers')
+      .getByRole('row')
+      .filter({ hasText: 'Dormant Life' })
+      .getByText('Inactive')
+      .waitFor();
+    await tab('File Uploads', 1).click();
+    const upload = page.getByTestId('table-File Uploads').getByRole('row').filter({ hasText: 'report-carrier2.csv' });
+    await upload.getByText('Aetna', { exact: true }).waitFor();
+    await upload.getByText('success', { exact: true }).waitFor();
+    const [uploadsCsv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export Data' }).click(),
+    ]);
+    expect(uploadsCsv.suggestedFilename()).toBe(`file-uploads-${today()}.csv`);
+    expect(readFileSync((await uploadsCsv.path())!, 'utf8').split('\r\n')[0]).toBe(
+      'ID,Filename,Carrier,Records Processed,Status,Uploaded At',
+    );
+    await tab('Email History', 0).click();
+    await page.getByText('No email history found. Start sending emails to see them here.').waitFor();
+    expect(terminated.id).toBeGreaterThan(0);
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
+  });
+
+  it('clears all debts only after the confirmation, and the Debts tab empties', async () => {
+    const { page, consoleErrors } = await openPage(browser);
+    const debts = await rest<unknown[]>('GET', '/debts');
+    await unlock(page, server.url, '/database');
+    await page.getByRole('tab', { name: /^Debts/ }).click();
+    await page.getByRole('button', { name: 'Clear All Debts' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText('Are you sure you want to erase ALL debt records? This action cannot be undone.').waitFor();
+    await settled(page);
+    await screenshot(page, '56-database-viewer-clear-debts');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await rest<unknown[]>('GET', '/debts')).toHaveLength(debts.length);
+
+    await page.getByRole('button', { name: 'Clear All Debts' }).click();
+    await confirm.getByRole('button', { name: 'Clear All Debts' }).click();
+    await toast(page, 'All debt records have been cleared');
+    await page.getByRole('tab', { name: /^Debts\s*0$/ }).waitFor();
+    await page.getByText('No debt records found.').waitFor();
+    expect(await rest<unknown[]>('GET', '/debts')).toEqual([]);
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
+  });
+});
