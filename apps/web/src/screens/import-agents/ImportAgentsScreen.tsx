@@ -1,20 +1,7 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Flex,
-  Heading,
-  HStack,
-  Input,
-  SimpleGrid,
-  Stack,
-  Text,
-  Wrap,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, Heading, HStack, Icon, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { LuBuilding2, LuUpload } from 'react-icons/lu';
+import { useRef, useState } from 'react';
+import { LuBuilding2, LuFileSpreadsheet, LuUpload } from 'react-icons/lu';
 import { StatCard } from '../../components/display/StatCard';
 import { useUploadFile } from '../../components/upload/useUploadFile';
 import { PageFrame } from '../../components/layout/PageFrame';
@@ -55,6 +42,7 @@ export default function ImportAgentsScreen() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const stats = useQuery({ ...trpc.stats.dashboard.queryOptions(), refetchInterval: STATS_POLL_MS });
+  const picker = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const { upload, pending } = useUploadFile<ImportResult>('/api/import-agents', 'Failed to import agents');
@@ -88,14 +76,19 @@ export default function ImportAgentsScreen() {
       }
     >
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <StatCard label="Active Agents" value={active} loading={stats.isLoading} />
+        <StatCard label="Active Agents" value={active} caption="Currently active" loading={stats.isLoading} />
         <StatCard
           label="Terminated Agents"
           value={terminated}
           caption="With outstanding debt"
           loading={stats.isLoading}
         />
-        <StatCard label="Total" value={active + terminated} loading={stats.isLoading} />
+        <StatCard
+          label="Total"
+          value={active + terminated}
+          caption="Active + terminated with debt"
+          loading={stats.isLoading}
+        />
       </SimpleGrid>
       <Card.Root>
         <Card.Header>
@@ -104,21 +97,42 @@ export default function ImportAgentsScreen() {
           </Heading>
         </Card.Header>
         <Card.Body gap="4">
-          <Input
-            type="file"
-            p="1.5"
-            aria-label="Agent list file"
-            accept=".csv,.xlsx,.xls"
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
-              setResult(null);
-            }}
-          />
-          {file && (
-            <Text fontSize="sm" color="fg.muted">
-              {file.name} ({(file.size / 1024).toFixed(1)} KB)
-            </Text>
-          )}
+          <Flex
+            align="center"
+            gap="4"
+            borderWidth="2px"
+            borderStyle="dashed"
+            borderColor="border"
+            borderRadius="lg"
+            p="5"
+            wrap="wrap"
+          >
+            <Icon as={LuFileSpreadsheet} boxSize="8" color="blue.500" />
+            <Stack gap="0" flex="1" minW="240px">
+              <Text fontWeight="medium">
+                {file ? `${file.name} (${(file.size / 1024).toFixed(1)} KB)` : 'No file selected'}
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                {file ? 'Ready to import' : 'CSV or Excel (.csv, .xlsx, .xls)'}
+              </Text>
+            </Stack>
+            <input
+              ref={picker}
+              type="file"
+              hidden
+              aria-label="Agent list file"
+              accept=".csv,.xlsx,.xls"
+              onChange={(e) => {
+                // A new file clears the previous results (SPEC section 4).
+                setFile(e.target.files?.[0] ?? null);
+                setResult(null);
+                e.target.value = '';
+              }}
+            />
+            <Button variant="outline" onClick={() => picker.current?.click()}>
+              {file ? 'Choose Another File' : 'Choose File'}
+            </Button>
+          </Flex>
           <HStack>
             <Button
               colorPalette="blue"
@@ -146,7 +160,7 @@ export default function ImportAgentsScreen() {
         <Card.Body>
           <Wrap gap="2">
             {EXPECTED_COLUMNS.map((column) => (
-              <Badge key={column} variant="outline">
+              <Badge key={column} variant="outline" size="md">
                 {column}
               </Badge>
             ))}
