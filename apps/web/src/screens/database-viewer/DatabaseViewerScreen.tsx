@@ -155,7 +155,13 @@ export default function DatabaseViewerScreen() {
             </Tabs.Content>
             <Tabs.Content value="debts">
               <Flex justify="flex-end" mb="2">
-                <Button size="sm" colorPalette="red" variant="outline" onClick={() => setConfirming(true)}>
+                <Button
+                  size="sm"
+                  colorPalette="red"
+                  variant="outline"
+                  disabled={!debts.data?.length}
+                  onClick={() => setConfirming(true)}
+                >
                   <LuTrash2 /> Clear All Debts
                 </Button>
               </Flex>
