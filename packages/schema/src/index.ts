@@ -20,3 +20,4 @@ export * from './unifiedAgent';
 export * from './team';
 export * from './email';
 export * from './report';
+export * from './import';

@@ -1,7 +1,8 @@
-import { AGENT_ROLES, AGENT_STATUSES, AGENT_TYPES, GENDERS, joinPersonName, NPN_VERIFIED } from '@agentledger/schema';
+import { joinPersonName } from '@agentledger/schema';
 import { badRequest } from '../errors';
+import { normalizeAgentEnum } from './agent-enums';
 import { AGENT_LIST_COLUMNS, mapHeader, synonymIndex, type AgentListField } from './synonyms';
-import { cellText, parseDate, type Cell } from './values';
+import { cellText, parseBirthDate, type Cell } from './values';
 
 export type AgentListRecord = {
   rowNumber: number;
@@ -34,15 +35,8 @@ export type ParsedAgentList = { records: AgentListRecord[]; errors: string[]; re
 
 const INDEX = synonymIndex(AGENT_LIST_COLUMNS);
 
-function pick<T extends string>(values: readonly T[], text: string, what: string, fallback: T): T {
-  if (!text) return fallback;
-  const found = values.find((v) => v.toLowerCase() === text.toLowerCase());
-  if (!found) throw new Error(`${what} "${text}" is not one of ${values.join(', ')}`);
-  return found;
-}
-
 function digits(cell: Cell): string {
-  if (typeof cell === 'number') return Number.isInteger(cell) ? String(cell) : String(cell);
+  if (typeof cell === 'number') return String(cell);
   return cellText(cell).replace(/\.0+$/, '');
 }
 
@@ -77,7 +71,7 @@ export function parseAgentListTable(rows: Cell[][]): ParsedAgentList {
         throw new Error(`Comp Level "${compText}" is not a whole number from 0 to 100`);
       }
       const dobCell = get('dateOfBirth');
-      const dateOfBirth = cellText(dobCell) ? parseDate(dobCell) : null;
+      const dateOfBirth = cellText(dobCell) ? parseBirthDate(dobCell) : null;
       if (cellText(dobCell) && !dateOfBirth) throw new Error(`DoB "${cellText(dobCell)}" is not a date`);
       const firstName = text('firstName');
       const lastName = text('lastName');
@@ -91,8 +85,8 @@ export function parseAgentListTable(rows: Cell[][]): ParsedAgentList {
         middleName,
         lastName,
         businessName,
-        type: pick(AGENT_TYPES, cellText(get('type')), 'Type', 'Individual'),
-        gender: cellText(get('gender')) ? pick(GENDERS, cellText(get('gender')), 'Gender', 'N/A') : null,
+        type: normalizeAgentEnum('type', cellText(get('type')), 'Individual'),
+        gender: cellText(get('gender')) ? normalizeAgentEnum('gender', cellText(get('gender')), 'N/A') : null,
         agencyName: text('agencyName'),
         phone: text('phone'),
         email: text('email'),
@@ -100,14 +94,14 @@ export function parseAgentListTable(rows: Cell[][]): ParsedAgentList {
         compLevel,
         uplineName: text('uplineName'),
         uplineNPN: digits(get('uplineNPN')) || null,
-        status: pick(AGENT_STATUSES, cellText(get('status')), 'Status', 'active'),
-        npnVerified: pick(NPN_VERIFIED, cellText(get('npnVerified')), 'NPN Verified', 'Not Verified') === 'Verified',
+        status: normalizeAgentEnum('status', cellText(get('status')), 'active'),
+        npnVerified: normalizeAgentEnum('npnVerified', cellText(get('npnVerified')), 'Not Verified') === 'Verified',
         solicitingFor: text('solicitingFor'),
         address: text('address'),
         city: text('city'),
         state: text('state'),
         zipcode: digits(get('zipcode')) || null,
-        role: pick(AGENT_ROLES, cellText(get('role')), 'Role', 'Agent'),
+        role: normalizeAgentEnum('role', cellText(get('role')), 'Agent'),
       });
     } catch (error) {
       errors.push(`Row ${i + 1}: ${error instanceof Error ? error.message : 'cannot be read'}`);

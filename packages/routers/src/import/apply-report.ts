@@ -1,17 +1,9 @@
-import { normalizePersonName, normalizeWritingNumber } from '@agentledger/schema';
+import { normalizePersonName, normalizeWritingNumber, type TReportChanges } from '@agentledger/schema';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import type { ReportRecord } from './report-parser';
 
-export type ReportChanges = {
-  new: number;
-  increased: number;
-  decreased: number;
-  cleared: number;
-  unchanged: number;
-  totalBefore: number;
-  totalAfter: number;
-};
+export type ReportChanges = TReportChanges;
 
 /** The SQL form of normalizePersonName: case and spacing ignored, "Last, First" read as "First Last". */
 const nameKeySql = (column: string) =>

@@ -1,9 +1,11 @@
+import type { TAgentListResult } from '@agentledger/schema';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { badRequest } from '../errors';
-import { parseInWorker } from './parse-in-worker';
+import { parseAgentListTable } from './agent-list-parser';
+import { readUploadedTable } from './read-file';
 
-export type AgentListResult = { imported: number; updated: number; errors: string[] };
+export type AgentListResult = TAgentListResult;
 
 const COLUMNS = `npn text, name text, "firstName" text, "middleName" text, "lastName" text, "businessName" text,
   type text, gender text, "agencyName" text, phone text, email text, "dateOfBirth" date, "compLevel" int,
@@ -18,12 +20,7 @@ export async function importAgentList(
   db: Kysely<DB>,
   upload: { filename: string; data: Buffer },
 ): Promise<AgentListResult> {
-  const parsed = await parseInWorker({
-    kind: 'agents',
-    filename: upload.filename,
-    data: upload.data,
-    allowed: ['csv', 'xlsx', 'xls'],
-  });
+  const parsed = parseAgentListTable(await readUploadedTable(upload.filename, upload.data, ['csv', 'xlsx', 'xls']));
   if (parsed.recordsProcessed === 0) throw badRequest('The agent list has no data rows');
   const payload = JSON.stringify(parsed.records);
   return db.transaction().execute(async (trx) => {

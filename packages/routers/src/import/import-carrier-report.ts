@@ -1,16 +1,12 @@
-import { allowedReportExtensions } from '@agentledger/schema';
+import { allowedReportExtensions, type TCarrierReportResult } from '@agentledger/schema';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/types';
 import { badRequest, mapDatabaseError, notFound } from '../errors';
-import { applyCarrierReport, type ReportChanges } from './apply-report';
-import { parseInWorker } from './parse-in-worker';
+import { applyCarrierReport } from './apply-report';
+import { readUploadedTable } from './read-file';
+import { parseReportTable } from './report-parser';
 
-export type CarrierReportResult = {
-  recordsProcessed: number;
-  recordsImported: number;
-  errors: string[];
-  changes: ReportChanges;
-};
+export type CarrierReportResult = TCarrierReportResult;
 
 export type ImportHooks = {
   /** Runs inside the import's transaction just before it commits (tests inject failures here). */
@@ -28,12 +24,8 @@ export async function importCarrierReport(
 ): Promise<CarrierReportResult> {
   const carrier = await db.selectFrom('carriers').selectAll().where('id', '=', upload.carrierId).executeTakeFirst();
   if (!carrier) throw notFound('Carrier', upload.carrierId);
-  const parsed = await parseInWorker({
-    kind: 'report',
-    filename: upload.filename,
-    data: upload.data,
-    allowed: allowedReportExtensions(carrier.accepts_pdf),
-  });
+  const table = await readUploadedTable(upload.filename, upload.data, allowedReportExtensions(carrier.accepts_pdf));
+  const parsed = parseReportTable(table);
   if (parsed.records.length === 0) {
     const why = parsed.errors.slice(0, 3).join('; ');
     throw badRequest(

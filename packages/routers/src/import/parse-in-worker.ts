@@ -1,26 +1,39 @@
 import { Worker } from 'node:worker_threads';
-import { AppError, badRequest } from '../errors';
-import type { ParsedAgentList } from './agent-list-parser';
-import type { ParsedReport } from './report-parser';
+import { badRequest } from '../errors';
+import type { FileKind } from './file-type';
+import type { Cell } from './values';
 
-export type ParseJob = { kind: 'report' | 'agents'; filename: string; data: Buffer; allowed: readonly string[] };
-type ParseResult<J extends ParseJob> = J['kind'] extends 'report' ? ParsedReport : ParsedAgentList;
+export const MAX_ROWS = 200_000;
+/** Lines a file may have beyond its data rows: titles, the header, blank lines, a Total row. */
+export const MAX_EXTRA_LINES = 25;
 
-export const PARSE_LIMITS = { timeoutMs: 60_000, maxOldGenerationSizeMb: 768 };
+export const PARSE_LIMITS = {
+  timeoutMs: 60_000,
+  maxOldGenerationSizeMb: 768,
+  maxLines: MAX_ROWS + MAX_EXTRA_LINES + 1,
+  maxPdfPages: 500,
+};
 
-// A JavaScript entry that registers tsx in the worker thread, then loads the TypeScript parser.
-const workerFile = new URL('./parse-worker-entry.mjs', import.meta.url);
+// Plain JavaScript, so the same file runs under tsx, vitest and node alike (see its header).
+const workerFile = new URL('./parse-worker.mjs', import.meta.url);
 
-type WorkerReply = { ok: true; result: unknown } | { ok: false; code?: string; message: string };
+type WorkerReply = { ok: true; rows: unknown[] } | { ok: false; refusal: boolean; message: string };
 
 /**
- * Reads and parses an upload in a worker thread with a time and memory limit, so a hostile file
- * cannot stall or exhaust the server: past the limit the worker is stopped and the upload refused.
+ * Turns an upload's bytes into rows of cells (a PDF: its text lines) in a worker thread with a time
+ * and memory limit, so a hostile file cannot stall or exhaust the server: past the limit the worker
+ * is stopped and the upload refused with a 400.
  */
-export function parseInWorker<J extends ParseJob>(job: J, limits = PARSE_LIMITS): Promise<ParseResult<J>> {
+export function readInWorker(kind: 'pdf', data: Buffer, limits?: typeof PARSE_LIMITS): Promise<string[]>;
+export function readInWorker(
+  kind: Exclude<FileKind, 'pdf'>,
+  data: Buffer,
+  limits?: typeof PARSE_LIMITS,
+): Promise<Cell[][]>;
+export function readInWorker(kind: FileKind, data: Buffer, limits = PARSE_LIMITS): Promise<unknown[]> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(workerFile, {
-      workerData: job,
+      workerData: { kind, data, limits: { maxLines: limits.maxLines, maxPdfPages: limits.maxPdfPages } },
       resourceLimits: { maxOldGenerationSizeMb: limits.maxOldGenerationSizeMb },
     });
     let settled = false;
@@ -38,12 +51,8 @@ export function parseInWorker<J extends ParseJob>(job: J, limits = PARSE_LIMITS)
     worker.once('message', (reply: WorkerReply) =>
       finish(() =>
         reply.ok
-          ? resolve(reply.result as ParseResult<J>)
-          : reject(
-              reply.code === 'BAD_REQUEST'
-                ? badRequest(reply.message)
-                : new AppError('BAD_REQUEST', 'The file cannot be read'),
-            ),
+          ? resolve(reply.rows)
+          : reject(badRequest(reply.refusal ? reply.message : 'The file cannot be read; nothing was imported')),
       ),
     );
     worker.once('error', (error) =>
@@ -51,10 +60,10 @@ export function parseInWorker<J extends ParseJob>(job: J, limits = PARSE_LIMITS)
         reject(
           /memory/i.test(error.message)
             ? badRequest('The file needs more memory to read than an upload may use; nothing was imported')
-            : badRequest('The file cannot be read'),
+            : badRequest('The file cannot be read; nothing was imported'),
         ),
       ),
     );
-    worker.once('exit', () => finish(() => reject(badRequest('The file cannot be read'))));
+    worker.once('exit', () => finish(() => reject(badRequest('The file cannot be read; nothing was imported'))));
   });
 }

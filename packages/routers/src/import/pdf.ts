@@ -1,9 +1,5 @@
-import { PDFParse } from 'pdf-parse';
-import { badRequest } from '../errors';
 import { headerKey, REPORT_COLUMNS, type ReportField } from './synonyms';
 import type { Cell } from './values';
-
-export const MAX_PDF_PAGES = 500;
 
 /** Synonyms as word sequences, longest first, to find which columns a printed header line has. */
 const PHRASES = (Object.entries(REPORT_COLUMNS) as [ReportField, readonly string[]][])
@@ -24,7 +20,9 @@ function headerFields(line: string): Set<ReportField> {
 
 const DATE = /(\d{1,2}[/-]\d{1,2}[/-](?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2})(?!\d)/g;
 const MONEY = /\(?-?\$?\s?\d{1,3}(?:,\d{3})*(?:\.\d{2})\)?-?|\(?-?\$?\s?\d+\.\d{2}\)?-?/g;
-const NPN = /(?<![\d.,$/-])(\d{6,10})(?![\d.,/])/g;
+// An NPN stands alone (3-10 digits), or runs on from the name when columns touch (6-10 digits, so the
+// digits of a writing number like FO4029 are never taken for one).
+const NPN = /(?:(?<![\dA-Za-z.,$/-])\d{3,10}|(?<![\d.,$/-])\d{6,10})(?![\d.,/])/g;
 const WRITING_NUMBER = /^([A-Za-z]{1,6}-?\d{2,}[A-Za-z0-9-]*?|\d{2,}[A-Za-z][A-Za-z0-9-]*?)(?=\s|[A-Z][a-z]|$)/;
 
 function takeLast(text: string, pattern: RegExp): [string | null, string] {
@@ -70,37 +68,21 @@ const CANONICAL: Record<ReportField, string> = {
 };
 
 /**
- * A carrier report printed to PDF, as a table: the text of each page, the header line found by its
- * column names, then each line after it read by the shapes of its values. Lines with no amount and
- * no NPN (page headers, footers) are left out; repeated header lines on later pages are skipped.
+ * The table in a PDF's text lines: the header line found by its column names, then each line after
+ * it read by the shapes of its values. Lines with no amount and no NPN (page headers, footers) are
+ * left out; repeated header lines on later pages are skipped.
  */
-export async function readPdfTable(data: Buffer): Promise<Cell[][]> {
-  let pages: { text: string }[];
-  const parser = new PDFParse({ data: new Uint8Array(data), isEvalSupported: false } as ConstructorParameters<
-    typeof PDFParse
-  >[0]);
-  try {
-    const info = await parser.getInfo();
-    if ((info.total ?? 0) > MAX_PDF_PAGES) throw badRequest(`The PDF has more than ${MAX_PDF_PAGES} pages`);
-    pages = (await parser.getText()).pages;
-  } catch (error) {
-    if ((error as { code?: string }).code === 'BAD_REQUEST') throw error;
-    const name = (error as { name?: string }).name ?? '';
-    throw badRequest(
-      name === 'PasswordException'
-        ? 'The PDF is password-protected; export it again without a password'
-        : 'The PDF is damaged or cannot be read',
-    );
-  } finally {
-    await parser.destroy().catch(() => undefined);
-  }
-  const lines = pages.flatMap((page) => page.text.split('\n')).map((line) => line.trim());
+export function tableFromPdfLines(textLines: readonly string[]): Cell[][] {
+  const lines = textLines.map((line) => line.trim());
   let fields: Set<ReportField> | null = null;
   const header: ReportField[] = [];
   const rows: Cell[][] = [];
   for (const line of lines) {
     const found = headerFields(line);
-    if (found.has('amount') && (found.has('npn') || found.has('name') || found.has('writingNumber'))) {
+    const looksLikeHeader =
+      found.has('amount') && (found.has('npn') || found.has('name') || found.has('writingNumber'));
+    // A header repeated on a later page has no money in it; a data line that merely contains a column word has.
+    if (looksLikeHeader && (!fields || line.search(MONEY) < 0)) {
       if (!fields) {
         fields = found;
         header.push(...(Object.keys(CANONICAL) as ReportField[]).filter((f) => found.has(f)));

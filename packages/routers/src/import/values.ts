@@ -3,7 +3,8 @@ export type Cell = string | number | boolean | Date | null | undefined;
 
 export function cellText(cell: Cell): string {
   if (cell === null || cell === undefined) return '';
-  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
+  // SheetJS gives date cells as local midnight: the local calendar day is the cell's day.
+  if (cell instanceof Date) return parseDate(cell) ?? '';
   return String(cell).trim();
 }
 
@@ -66,6 +67,17 @@ export function parseDate(cell: Cell): string | null {
     return isoDate(year, Number(us[1]), Number(us[2]));
   }
   return null;
+}
+
+/**
+ * A date of birth: as parseDate, but a two-digit year that would put the birth in the future is in
+ * the previous century (`01/01/60` is 1960).
+ */
+export function parseBirthDate(cell: Cell, today: Date = new Date()): string | null {
+  const date = parseDate(cell);
+  if (!date || !/[/-]\d{2}$/.test(cellText(cell))) return date;
+  const todayIso = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate())).toISOString();
+  return date > todayIso.slice(0, 10) ? `${Number(date.slice(0, 4)) - 100}${date.slice(4)}` : date;
 }
 
 /** Whole days from a days column ("114", 114, "114 days"). */

@@ -1,0 +1,65 @@
+import { AGENT_ROLES, AGENT_STATUSES, AGENT_TYPES, GENDERS, NPN_VERIFIED } from '@agentledger/schema';
+
+/**
+ * The spellings agency systems export for each enum of an agent list, by canonical value. Compared
+ * case-, space- and punctuation-insensitively; the canonical values themselves always match.
+ */
+const SPELLINGS = {
+  status: { active: ['a', 'act'], inactive: ['i', 'inact'], terminated: ['t', 'term', 'termed', 'terminate'] },
+  type: { Individual: ['ind', 'indiv', 'person'], Business: ['bus', 'biz', 'agency', 'entity', 'corporation'] },
+  gender: { Male: ['m'], Female: ['f'], 'N/A': ['na', 'u', 'unknown', 'not specified', 'other', 'x'] },
+  npnVerified: {
+    Verified: ['yes', 'y', 'true', '1', 'verified'],
+    'Not Verified': ['no', 'n', 'false', '0', 'unverified', 'not verified'],
+  },
+  role: { Agent: ['producer'], 'Agency Owner': ['owner', 'agencyowner', 'principal'] },
+} as const;
+
+const CANONICAL = {
+  status: AGENT_STATUSES,
+  type: AGENT_TYPES,
+  gender: GENDERS,
+  npnVerified: NPN_VERIFIED,
+  role: AGENT_ROLES,
+} as const;
+
+export type AgentEnum = keyof typeof CANONICAL;
+type Canonical<E extends AgentEnum> = (typeof CANONICAL)[E][number];
+
+const LABEL: Record<AgentEnum, string> = {
+  status: 'Status',
+  type: 'Type',
+  gender: 'Gender',
+  npnVerified: 'NPN Verified',
+  role: 'Role',
+};
+
+const key = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
+
+function lookup<E extends AgentEnum>(which: E): Map<string, Canonical<E>> {
+  const map = new Map<string, Canonical<E>>();
+  const spellings = SPELLINGS[which] as Record<Canonical<E>, readonly string[]>;
+  for (const value of CANONICAL[which] as readonly Canonical<E>[]) {
+    map.set(key(value), value);
+    for (const spelling of spellings[value] ?? []) map.set(key(spelling), value);
+  }
+  return map;
+}
+
+const LOOKUPS = {
+  status: lookup('status'),
+  type: lookup('type'),
+  gender: lookup('gender'),
+  npnVerified: lookup('npnVerified'),
+  role: lookup('role'),
+};
+
+/** The canonical enum value of a cell's text; `fallback` for a blank cell; throws a row error otherwise. */
+export function normalizeAgentEnum<E extends AgentEnum>(which: E, text: string, fallback: Canonical<E>): Canonical<E> {
+  if (!text.trim()) return fallback;
+  const found = (LOOKUPS[which] as Map<string, Canonical<E>>).get(key(text));
+  if (found === undefined) {
+    throw new Error(`${LABEL[which]} "${text}" is not one of ${CANONICAL[which].join(', ')}`);
+  }
+  return found;
+}

@@ -1,0 +1,132 @@
+import { crc32, deflateRawSync } from 'node:zlib';
+import * as XLSX from 'xlsx';
+import { describe, expect, it } from 'vitest';
+import { detectFileKind } from './file-type';
+import { PARSE_LIMITS, readInWorker } from './parse-in-worker';
+import { readUploadedTable } from './read-file';
+import { assertSafeZip } from './zip-guard';
+
+/** A one-entry zip whose central directory declares `declaredSize` uncompressed bytes. */
+function zipOf(name: string, data: Buffer, declaredSize = data.length): Buffer {
+  const fileName = Buffer.from(name);
+  const compressed = deflateRawSync(data);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(crc32(data), 14);
+  local.writeUInt32LE(compressed.length, 18);
+  local.writeUInt32LE(declaredSize, 22);
+  local.writeUInt16LE(fileName.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(crc32(data), 16);
+  central.writeUInt32LE(compressed.length, 20);
+  central.writeUInt32LE(declaredSize, 24);
+  central.writeUInt16LE(fileName.length, 28);
+  const directory = Buffer.concat([central, fileName]);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(30 + fileName.length + compressed.length, 16);
+  return Buffer.concat([local, fileName, compressed, directory, end]);
+}
+
+describe('file type by extension and content', () => {
+  const all = ['csv', 'xlsx', 'xls', 'pdf'];
+  it('accepts each kind with its own magic bytes', () => {
+    expect(detectFileKind('r.CSV', Buffer.from('a,b\n'), all)).toBe('csv');
+    expect(detectFileKind('r.xlsx', Buffer.from('PK\x03\x04rest'), all)).toBe('xlsx');
+    expect(detectFileKind('r.xls', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0]), all)).toBe('xls');
+    expect(detectFileKind('r.pdf', Buffer.from('%PDF-1.7\n'), all)).toBe('pdf');
+  });
+
+  it.each([
+    ['r.csv', '%PDF-1.4\n', /named \.csv but its content is a PDF/],
+    ['r.xlsx', 'Writing Number,NPN\n', /named \.xlsx but its content is a text file/],
+    ['r.xls', 'PK\x03\x04', /named \.xls but its content is a zip/],
+    ['r.pdf', 'NPN,Balance\n', /named \.pdf but its content is a text file/],
+    ['r.csv', '', /empty/],
+    ['r.txt', 'a', /Invalid file type/],
+  ])('refuses %s holding %j', (name, content, message) => {
+    expect(() => detectFileKind(name, Buffer.from(content, 'latin1'), all)).toThrow(message);
+  });
+
+  it('refuses an extension the carrier does not take', () => {
+    expect(() => detectFileKind('r.pdf', Buffer.from('%PDF-1.7'), ['csv', 'xlsx', 'xls'])).toThrow(/Invalid file type/);
+  });
+});
+
+describe('zip bomb check', () => {
+  it('passes a real .xlsx', async () => {
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['NPN', 'Balance']]), 'S');
+    await expect(
+      assertSafeZip(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer),
+    ).resolves.toBeUndefined();
+  });
+
+  it('refuses a zip that declares more uncompressed data than the cap, without inflating it', async () => {
+    const bomb = zipOf('xl/worksheets/sheet1.xml', Buffer.from('<x/>'), 0xfffffff0);
+    await expect(assertSafeZip(bomb)).rejects.toThrow(/expands to more data/);
+  });
+
+  it('refuses too many entries and a truncated zip', async () => {
+    const data = zipOf('a.xml', Buffer.from('<a/>'));
+    await expect(assertSafeZip(data, { maxUncompressedBytes: 1e9, maxEntries: 0 })).rejects.toThrow(/expands/);
+    await expect(assertSafeZip(data.subarray(0, data.length - 10))).rejects.toThrow(/damaged or truncated/);
+  });
+});
+
+describe('CSV limits', () => {
+  const readCsv = (text: string | Buffer) => readUploadedTable('r.csv', Buffer.from(text), ['csv']);
+
+  it('refuses more than 500 columns and unbalanced quotes', async () => {
+    await expect(readCsv(`${'c,'.repeat(600)}c\n`)).rejects.toThrow(/more than 500 columns/);
+    await expect(readCsv('a,"b\n1,2\n')).rejects.toThrow(/CSV file cannot be read/);
+  });
+
+  it('reads a BOM and Windows-1252 text', async () => {
+    expect(await readCsv('\uFEFFNPN,Name\n1,Ann\n')).toEqual([
+      ['NPN', 'Name'],
+      ['1', 'Ann'],
+    ]);
+    expect(await readCsv(Buffer.from([0x4a, 0x6f, 0x73, 0xe9]))).toEqual([['José']]);
+  });
+
+  it('refuses more rows than the cap', async () => {
+    const rows = `NPN,Balance\n${'1,2\n'.repeat(200_030)}`;
+    await expect(readCsv(rows)).rejects.toThrow('The file has more than 200,000 rows; split it and import the parts');
+  });
+});
+
+describe('reading in a worker thread', () => {
+  const csv = Buffer.from('NPN,Agent Name,Balance\n100,Ann One,$5.00\n');
+
+  it('reads a CSV off the main thread', async () => {
+    expect(await readInWorker('csv', csv)).toEqual([
+      ['NPN', 'Agent Name', 'Balance'],
+      ['100', 'Ann One', '$5.00'],
+    ]);
+  });
+
+  it('passes a refusal back as a 400 with its message', async () => {
+    const ole = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(600, 1)]);
+    await expect(readInWorker('xls', ole)).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringMatching(/cannot be read/),
+    });
+  });
+
+  it('stops a read that runs past the time limit', async () => {
+    await expect(readInWorker('csv', csv, { ...PARSE_LIMITS, timeoutMs: 1 })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'The file took too long to read; nothing was imported',
+    });
+  });
+});

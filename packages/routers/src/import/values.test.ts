@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { cellText, daysSince, parseBirthDate, parseDate, parseDays, parseMoneyCents } from './values';
+
+describe('parseMoneyCents', () => {
+  it.each([
+    ['1234.56', 123456],
+    ['$1,234.56', 123456],
+    ['-1,234.56', -123456],
+    ['(1,234.56)', -123456],
+    ['$(1,234.56)', -123456],
+    ['-$12.00', -1200],
+    ['$ 12', 1200],
+    ['1,234.56-', -123456],
+    ['.5', 50],
+    ['0', 0],
+    ['1,000,000.10', 100000010],
+  ])('reads %s as %i cents', (text, cents) => {
+    expect(parseMoneyCents(text)).toBe(cents);
+  });
+
+  it('reads spreadsheet number cells exactly, without float drift', () => {
+    expect(parseMoneyCents(1594.68)).toBe(159468);
+    expect(parseMoneyCents(-136.32)).toBe(-13632);
+    expect(parseMoneyCents(0.1 + 0.2)).toBe(30);
+  });
+
+  it.each(['lots', '', '1.234', '12,34.00', '$', '1e5', '--5'])('refuses %j', (text) => {
+    expect(parseMoneyCents(text)).toBeNull();
+  });
+
+  it('refuses non-finite numbers', () => {
+    expect(parseMoneyCents(Number.NaN)).toBeNull();
+    expect(parseMoneyCents(Number.POSITIVE_INFINITY)).toBeNull();
+  });
+});
+
+describe('parseDate', () => {
+  it.each([
+    ['10/31/2026', '2026-10-31'],
+    ['1/2/2026', '2026-01-02'],
+    ['10/12/26', '2026-10-12'],
+    ['01/01/75', '1975-01-01'],
+    ['2026-10-31', '2026-10-31'],
+    ['2026-10-31T08:00:00Z', '2026-10-31'],
+    ['10-31-2026', '2026-10-31'],
+  ])('reads %s as %s', (text, iso) => {
+    expect(parseDate(text)).toBe(iso);
+  });
+
+  it.each(['13/45/2026', '02/30/2026', '2026-13-01', 'yesterday', '31.10.2026'])('refuses %j', (text) => {
+    expect(parseDate(text)).toBeNull();
+  });
+
+  it('reads spreadsheet date cells by their local calendar day and serial numbers from 1899-12-30', () => {
+    expect(parseDate(new Date(2026, 8, 17))).toBe('2026-09-17');
+    expect(parseDate(46282)).toBe('2026-09-17');
+    expect(parseDate(new Date(Number.NaN))).toBeNull();
+    expect(cellText(new Date(2026, 8, 17))).toBe('2026-09-17');
+  });
+});
+
+describe('parseBirthDate', () => {
+  const today = new Date(2026, 10, 23);
+  it('puts a two-digit year that would be in the future in the previous century', () => {
+    expect(parseBirthDate('01/01/60', today)).toBe('1960-01-01');
+    expect(parseBirthDate('01/01/05', today)).toBe('2005-01-01');
+    expect(parseBirthDate('01/01/2060', today)).toBe('2060-01-01');
+    expect(parseBirthDate('1960-01-01', today)).toBe('1960-01-01');
+    expect(parseBirthDate('02/30/60', today)).toBeNull();
+  });
+});
+
+describe('parseDays and daysSince', () => {
+  it('reads whole days', () => {
+    expect(parseDays('114')).toBe(114);
+    expect(parseDays('114 days')).toBe(114);
+    expect(parseDays(63)).toBe(63);
+    expect(parseDays('-3')).toBeNull();
+    expect(parseDays('soon')).toBeNull();
+  });
+
+  it('counts days up to today and never below zero', () => {
+    const today = new Date(2026, 10, 23);
+    expect(daysSince('2026-10-31', today)).toBe(23);
+    expect(daysSince('2025-11-23', today)).toBe(365);
+    expect(daysSince('2027-01-01', today)).toBe(0);
+  });
+});
