@@ -46,6 +46,16 @@ export function parseReportTable(rows: Cell[][], today: Date = new Date()): Pars
     const column = columns.get(field);
     return column === undefined ? null : row[column];
   };
+  // Reports repeat a handful of dates over thousands of rows: each distinct text is read once.
+  const ages = new Map<string, number | null>();
+  const ageOf = (cell: Cell): number | null => {
+    const key = typeof cell === 'string' ? cell : null;
+    if (key !== null && ages.has(key)) return ages.get(key)!;
+    const date = parseDate(cell);
+    const age = date ? daysSince(date, today) : null;
+    if (key !== null) ages.set(key, age);
+    return age;
+  };
   const records: ReportRecord[] = [];
   const errors: string[] = [];
   let recordsProcessed = 0;
@@ -76,12 +86,12 @@ export function parseReportTable(rows: Cell[][], today: Date = new Date()): Pars
     const dateCell = get(row, 'date');
     const daysCell = get(row, 'days');
     if (cellText(dateCell)) {
-      const date = parseDate(dateCell);
-      if (!date) {
+      const age = ageOf(dateCell);
+      if (age === null) {
         errors.push(`Row ${rowNumber}: the date "${cellText(dateCell)}" is not a date`);
         continue;
       }
-      ageDays = daysSince(date, today);
+      ageDays = age;
     } else if (cellText(daysCell)) {
       const days = parseDays(daysCell);
       if (days === null) {

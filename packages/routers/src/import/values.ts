@@ -39,10 +39,14 @@ export function parseMoneyCents(cell: Cell): number | null {
 
 const EXCEL_EPOCH_UTC = Date.UTC(1899, 11, 30);
 
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+/** YYYY-MM-DD for a real calendar day, else null (arithmetic only: this runs once per report row). */
 function isoDate(year: number, month: number, day: number): string | null {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return date.toISOString().slice(0, 10);
+  if (year < 1 || year > 9999 || month < 1 || month > 12 || day < 1) return null;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = month === 2 ? (leap ? 29 : 28) : month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+  return day > days ? null : `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
 }
 
 /**
