@@ -1,0 +1,59 @@
+import { SimpleGrid, Switch } from '@chakra-ui/react';
+import { DEBT_AGE_RANGES, type TCarrier, type TEmailTemplate } from '@agentledger/schema';
+import { SelectField } from '../../components/agent-dialogs/fields';
+import { rangeLabel } from './noticeTargets';
+
+export type NoticeChoice = { rangeKey: string; carrierId: string; templateId: string; ccUpline: boolean };
+
+type NoticeFiltersProps = {
+  choice: NoticeChoice;
+  onChange: (change: Partial<NoticeChoice>) => void;
+  carriers: TCarrier[];
+  /** Only the templates that fit the chosen range and carrier. */
+  templates: TEmailTemplate[];
+  carrierName: (id: number | null) => string;
+};
+
+const RANGE_OPTIONS = DEBT_AGE_RANGES.map((r) => ({ value: r.key, label: r.label }));
+
+/** Who the notice is for (range, carrier), which notice (template), and whether uplines get a copy. */
+export function NoticeFilters({ choice, onChange, carriers, templates, carrierName }: NoticeFiltersProps) {
+  const templateOptions = templates.map((t) => ({
+    value: String(t.id),
+    label: `${t.name} (${rangeLabel(t.debtAgeMin, t.debtAgeMax)}, ${carrierName(t.carrierId)})`,
+  }));
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4" alignItems="end">
+      <SelectField
+        label="Debt Age Range"
+        value={choice.rangeKey}
+        onChange={(rangeKey) => onChange({ rangeKey })}
+        options={RANGE_OPTIONS}
+      />
+      <SelectField
+        label="Carrier"
+        value={choice.carrierId}
+        onChange={(carrierId) => onChange({ carrierId })}
+        placeholder="All carriers"
+        options={carriers.map((c) => ({ value: String(c.id), label: c.name }))}
+      />
+      <SelectField
+        label="Template"
+        value={choice.templateId}
+        onChange={(templateId) => onChange({ templateId })}
+        placeholder={templateOptions.length ? undefined : 'No template for this range'}
+        options={templateOptions}
+      />
+      <Switch.Root
+        checked={choice.ccUpline}
+        onCheckedChange={(e) => onChange({ ccUpline: e.checked })}
+        pb="2"
+        colorPalette="blue"
+      >
+        <Switch.HiddenInput />
+        <Switch.Control />
+        <Switch.Label>Copy upline</Switch.Label>
+      </Switch.Root>
+    </SimpleGrid>
+  );
+}

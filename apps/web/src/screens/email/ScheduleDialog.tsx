@@ -1,0 +1,176 @@
+import { Button, CloseButton, Dialog, Field, Input, Portal, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import {
+  DEBT_AGE_RANGES,
+  SCHEDULE_FREQUENCIES,
+  SCHEDULE_FREQUENCY_LABELS,
+  type TCarrier,
+  type TEmailTemplate,
+  type TScheduleFrequency,
+} from '@agentledger/schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { SelectField } from '../../components/agent-dialogs/fields';
+import { errorMessage } from '../../lib/api';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { useTRPC } from '../../lib/trpc';
+import { DEFAULT_RANGE_KEY, rangeOf } from './noticeTargets';
+
+type ScheduleDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  templates: TEmailTemplate[];
+  carriers: TCarrier[];
+};
+
+const RANGE_OPTIONS = DEBT_AGE_RANGES.map((r) => ({ value: r.key, label: r.label }));
+const FREQUENCY_OPTIONS = SCHEDULE_FREQUENCIES.map((f) => ({ value: f, label: SCHEDULE_FREQUENCY_LABELS[f] }));
+
+function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
+  return (
+    <Switch.Root checked={checked} onCheckedChange={(e) => onChange(e.checked)}>
+      <Switch.HiddenInput />
+      <Switch.Control />
+      <Switch.Label>{label}</Switch.Label>
+    </Switch.Root>
+  );
+}
+
+/** A repeating send: the template goes to the agents of its range and carrier whenever the schedule is due. */
+export function ScheduleDialog({ open, onOpenChange, templates, carriers }: ScheduleDialogProps) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [templateId, setTemplateId] = useState('');
+  const [frequency, setFrequency] = useState<TScheduleFrequency>('weekly');
+  const [rangeKey, setRangeKey] = useState<string>(DEFAULT_RANGE_KEY);
+  const [carrierId, setCarrierId] = useState('');
+  const [firstRun, setFirstRun] = useState('');
+  const [ccUpline, setCcUpline] = useState(false);
+  const [enabled, setEnabled] = useState(true);
+  const [submitted, setSubmitted] = useState(false);
+
+  function reset() {
+    setTemplateId('');
+    setFrequency('weekly');
+    setRangeKey(DEFAULT_RANGE_KEY);
+    setCarrierId('');
+    setFirstRun('');
+    setCcUpline(false);
+    setEnabled(true);
+    setSubmitted(false);
+  }
+
+  const create = useMutation(
+    trpc.emailSchedule.create.mutationOptions({
+      onSuccess: async () => {
+        await queryClient.invalidateQueries({ queryKey: trpc.emailSchedule.pathKey() });
+        notifySuccess('Schedule created');
+        reset();
+        onOpenChange(false);
+      },
+      onError: (e) => notifyError('Error', errorMessage(e, 'Failed to create the schedule')),
+    }),
+  );
+
+  /** A template brings its own range and carrier, which the user may still change. */
+  function pickTemplate(id: string) {
+    setTemplateId(id);
+    const template = templates.find((t) => String(t.id) === id);
+    if (!template) return;
+    const range = DEBT_AGE_RANGES.find((r) => r.min === template.debtAgeMin && r.max === template.debtAgeMax);
+    if (range) setRangeKey(range.key);
+    setCarrierId(template.carrierId === null ? '' : String(template.carrierId));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!templateId) return;
+    const range = rangeOf(rangeKey);
+    create.mutate({
+      templateId: Number(templateId),
+      frequency,
+      debtAgeMin: range.min,
+      debtAgeMax: range.max,
+      carrierId: carrierId ? Number(carrierId) : null,
+      ccUpline,
+      enabled,
+      // The first run at 9:00 local time on the chosen day; unset: one period from now.
+      nextRunAt: firstRun ? new Date(`${firstRun}T09:00:00`).toISOString() : undefined,
+    });
+  }
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => {
+        if (!e.open) reset();
+        onOpenChange(e.open);
+      }}
+      size="lg"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content as="form" onSubmit={submit}>
+            <Dialog.Header>
+              <Dialog.Title>New Send Schedule</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Stack gap="1">
+                  <SelectField
+                    label="Template"
+                    value={templateId}
+                    onChange={pickTemplate}
+                    placeholder="Select a template"
+                    options={templates.map((t) => ({ value: String(t.id), label: t.name }))}
+                    required
+                  />
+                  {submitted && !templateId && (
+                    <Text fontSize="sm" color="fg.error">
+                      Choose the template to send
+                    </Text>
+                  )}
+                </Stack>
+                <SimpleGrid columns={2} gap="4">
+                  <SelectField
+                    label="Frequency"
+                    value={frequency}
+                    onChange={(v) => setFrequency(v as TScheduleFrequency)}
+                    options={FREQUENCY_OPTIONS}
+                  />
+                  <Field.Root>
+                    <Field.Label>First run</Field.Label>
+                    <Input type="date" value={firstRun} onChange={(e) => setFirstRun(e.target.value)} />
+                    <Field.HelperText>Empty: one period from now</Field.HelperText>
+                  </Field.Root>
+                  <SelectField label="Debt Age Range" value={rangeKey} onChange={setRangeKey} options={RANGE_OPTIONS} />
+                  <SelectField
+                    label="Carrier"
+                    value={carrierId}
+                    onChange={setCarrierId}
+                    placeholder="All carriers"
+                    options={carriers.map((c) => ({ value: String(c.id), label: c.name }))}
+                  />
+                </SimpleGrid>
+                <Toggle label="Copy upline" checked={ccUpline} onChange={setCcUpline} />
+                <Toggle label="Enabled" checked={enabled} onChange={setEnabled} />
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={() => onOpenChange(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" colorPalette="blue" loading={create.isPending} loadingText="Saving...">
+                Create Schedule
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,89 @@
+import type { TEmailCandidate, TEmailTemplate } from '@agentledger/schema';
+import { describe, expect, it } from 'vitest';
+import { groupByCarrier, rangeLabel, rangeOf, summariseSends, templatesFor } from './noticeTargets';
+
+const template = (id: number, over: Partial<TEmailTemplate>): TEmailTemplate => ({
+  id,
+  name: `T${id}`,
+  carrierId: null,
+  debtAgeMin: 0,
+  debtAgeMax: 45,
+  subject: 's',
+  body: 'b',
+  active: true,
+  createdAt: '2026-11-01T00:00:00Z',
+  updatedAt: '2026-11-01T00:00:00Z',
+  ...over,
+});
+
+const candidate = (agentId: number, carrierId: number, name: string): TEmailCandidate => ({
+  agentId,
+  agentNumber: null,
+  name,
+  email: `${name.toLowerCase()}@example.com`,
+  status: 'active',
+  carrierId,
+  carrierName: `Carrier ${carrierId}`,
+  amount: 10,
+  debtAge: 5,
+  lastNoticeAt: null,
+});
+
+describe('notice targets', () => {
+  it('names the three ranges as SPEC does and any other by its bounds', () => {
+    expect(rangeLabel(91, 999)).toBe('91+ days');
+    expect(rangeLabel(10, 20)).toBe('10-20 days');
+    expect(rangeOf('46-90')).toMatchObject({ min: 46, max: 90 });
+    expect(rangeOf('nonsense')).toMatchObject({ min: 0, max: 45 });
+  });
+
+  it('offers active templates of an overlapping range for the carrier or all carriers, specific ones first', () => {
+    const templates = [
+      template(1, {}),
+      template(2, { carrierId: 7 }),
+      template(3, { carrierId: 8 }),
+      template(4, { debtAgeMin: 46, debtAgeMax: 90 }),
+      template(5, { active: false }),
+      template(6, { debtAgeMin: 0, debtAgeMax: 999 }),
+    ];
+    expect(templatesFor(templates, { min: 0, max: 45 }, 7).map((t) => t.id)).toEqual([2, 1, 6]);
+    expect(templatesFor(templates, { min: 0, max: 45 }, null).map((t) => t.id)).toEqual([2, 3, 1, 6]);
+    expect(templatesFor(templates, { min: 91, max: 999 }, null).map((t) => t.id)).toEqual([6]);
+  });
+
+  it('sends once per carrier, each agent once', () => {
+    const rows = [candidate(1, 7, 'Ann'), candidate(2, 8, 'Bob'), candidate(3, 7, 'Cy'), candidate(1, 7, 'Ann')];
+    expect(groupByCarrier(rows)).toEqual([
+      { carrierId: 7, agentIds: [1, 3] },
+      { carrierId: 8, agentIds: [2] },
+    ]);
+  });
+
+  it('adds up immediate answers, counts outbox files and names the agents; jobs are listed apart', () => {
+    const rows = [candidate(1, 7, 'Ann'), candidate(2, 7, 'Bob')];
+    const run = summariseSends(
+      [
+        {
+          carrierId: 7,
+          response: {
+            sent: 1,
+            failed: 0,
+            skipped: 1,
+            delivery: 'outbox',
+            results: [
+              { agentId: 1, status: 'outbox', to: 'ann@example.com', cc: null, error: null },
+              { agentId: 2, status: 'skipped', to: null, cc: null, error: 'No e-mail address' },
+            ],
+          },
+        },
+        { carrierId: 8, response: { jobId: 12, queued: 40 } },
+      ],
+      rows,
+    );
+    expect(run).toMatchObject({ sent: 1, skipped: 1, failed: 0, outbox: 1, jobIds: [12], queued: 40 });
+    expect(run.results.map((r) => [r.name, r.status])).toEqual([
+      ['Ann', 'outbox'],
+      ['Bob', 'skipped'],
+    ]);
+  });
+});

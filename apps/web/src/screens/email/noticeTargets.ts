@@ -1,0 +1,89 @@
+import {
+  DEBT_AGE_RANGES,
+  type DebtAgeRangeKey,
+  type TEmailCandidate,
+  type TEmailSendOutcome,
+  type TEmailSendResponse,
+  type TEmailTemplate,
+} from '@agentledger/schema';
+
+export const DEFAULT_RANGE_KEY: DebtAgeRangeKey = '0-45';
+
+export function rangeOf(key: string) {
+  return DEBT_AGE_RANGES.find((r) => r.key === key) ?? DEBT_AGE_RANGES[0];
+}
+
+/** '0-45 days' for the three ranges of SPEC section 9, '{min}-{max} days' for any other. */
+export function rangeLabel(min: number, max: number): string {
+  return DEBT_AGE_RANGES.find((r) => r.min === min && r.max === max)?.label ?? `${min}-${max} days`;
+}
+
+/**
+ * The templates that fit a notice run: active, made for an age range overlapping the chosen one,
+ * and for the chosen carrier or for all carriers. Carrier-specific ones first: they say more.
+ */
+export function templatesFor(
+  templates: readonly TEmailTemplate[],
+  range: { min: number; max: number },
+  carrierId: number | null,
+): TEmailTemplate[] {
+  return templates
+    .filter((t) => t.active && t.debtAgeMin <= range.max && t.debtAgeMax >= range.min)
+    .filter((t) => carrierId === null || t.carrierId === null || t.carrierId === carrierId)
+    .sort((a, b) => Number(b.carrierId !== null) - Number(a.carrierId !== null) || a.id - b.id);
+}
+
+/** A candidate is one agent record's open debt at one carrier: both ids make the row. */
+export function candidateKey(candidate: Pick<TEmailCandidate, 'agentId' | 'carrierId'>): string {
+  return `${candidate.agentId}:${candidate.carrierId}`;
+}
+
+/** One send per carrier, so each notice speaks of the debt its row shows. */
+export function groupByCarrier(candidates: readonly TEmailCandidate[]): { carrierId: number; agentIds: number[] }[] {
+  const groups = new Map<number, number[]>();
+  for (const c of candidates) groups.set(c.carrierId, [...(groups.get(c.carrierId) ?? []), c.agentId]);
+  return [...groups].map(([carrierId, agentIds]) => ({ carrierId, agentIds: [...new Set(agentIds)] }));
+}
+
+/** A result row with who it was for, as the summary lists it. */
+export type SendOutcome = TEmailSendOutcome & { name: string; carrierName: string };
+
+/** What one click of Send did: immediate results, and the jobs queued for large sends. */
+export type SendRun = {
+  sent: number;
+  failed: number;
+  skipped: number;
+  /** Messages written to the outbox folder instead of an SMTP server. */
+  outbox: number;
+  results: SendOutcome[];
+  jobIds: number[];
+  queued: number;
+};
+
+export function summariseSends(
+  answers: readonly { response: TEmailSendResponse; carrierId: number }[],
+  candidates: readonly TEmailCandidate[],
+): SendRun {
+  const byKey = new Map(candidates.map((c) => [candidateKey(c), c]));
+  const run: SendRun = { sent: 0, failed: 0, skipped: 0, outbox: 0, results: [], jobIds: [], queued: 0 };
+  for (const { response, carrierId } of answers) {
+    if ('jobId' in response) {
+      run.jobIds.push(response.jobId);
+      run.queued += response.queued;
+      continue;
+    }
+    run.sent += response.sent;
+    run.failed += response.failed;
+    run.skipped += response.skipped;
+    for (const result of response.results) {
+      const candidate = byKey.get(candidateKey({ agentId: result.agentId, carrierId }));
+      if (result.status === 'outbox') run.outbox += 1;
+      run.results.push({
+        ...result,
+        name: candidate?.name ?? `Agent ${result.agentId}`,
+        carrierName: candidate?.carrierName ?? `Carrier ${carrierId}`,
+      });
+    }
+  }
+  return run;
+}

@@ -1,0 +1,118 @@
+import { Box, Skeleton, Table, Text } from '@chakra-ui/react';
+import { formatMoney, type TAgingCell } from '@agentledger/schema';
+import { useQuery } from '@tanstack/react-query';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useTRPC } from '../../lib/trpc';
+import { ReportCard } from './ReportCard';
+import { agingChartData } from './reportSeries';
+
+/** The badge colours of SPEC section 4, one per range: recent, late, overdue. */
+const RANGE_COLOURS = [
+  'var(--chakra-colors-yellow-400)',
+  'var(--chakra-colors-orange-500)',
+  'var(--chakra-colors-red-600)',
+];
+
+function Cell({ cell, strong }: { cell: TAgingCell; strong?: boolean }) {
+  return (
+    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+      <Text fontWeight={strong ? 'semibold' : undefined} color={cell.amount ? undefined : 'fg.subtle'}>
+        {formatMoney(cell.amount)}
+      </Text>
+      <Text fontSize="xs" color="fg.muted">
+        {cell.agents} {cell.agents === 1 ? 'agent' : 'agents'}
+      </Text>
+    </Table.Cell>
+  );
+}
+
+/** Outstanding debt by carrier × age range, with totals, as a table and a bar chart. */
+export function AgingReport() {
+  const trpc = useTRPC();
+  const aging = useQuery(trpc.report.aging.queryOptions());
+  const report = aging.data;
+  return (
+    <ReportCard
+      report="aging"
+      title="Aging"
+      description="Outstanding debt by carrier and debt age: how many agents owe, and how much."
+      error={aging.error}
+    >
+      {!report ? (
+        <Skeleton h="64" />
+      ) : (
+        <>
+          <Table.ScrollArea borderWidth="1px" borderRadius="md">
+            <Table.Root size="sm" aria-label="Aging">
+              <Table.Header>
+                <Table.Row bg="bg.muted">
+                  <Table.ColumnHeader>Carrier</Table.ColumnHeader>
+                  {report.ranges.map((r) => (
+                    <Table.ColumnHeader key={r.key} textAlign="end">
+                      {r.label}
+                    </Table.ColumnHeader>
+                  ))}
+                  <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {report.rows.length === 0 && (
+                  <Table.Row>
+                    <Table.Cell colSpan={report.ranges.length + 2} textAlign="center" color="fg.muted" py="6">
+                      No carriers yet.
+                    </Table.Cell>
+                  </Table.Row>
+                )}
+                {report.rows.map((row) => (
+                  <Table.Row key={row.carrierId}>
+                    <Table.Cell>
+                      <Text fontWeight="medium">{row.carrierName}</Text>
+                      <Text fontSize="xs" color="fg.muted">
+                        {row.carrierCode}
+                      </Text>
+                    </Table.Cell>
+                    {row.cells.map((cell, index) => (
+                      <Cell key={report.ranges[index]?.key ?? index} cell={cell} />
+                    ))}
+                    <Cell cell={row.total} strong />
+                  </Table.Row>
+                ))}
+              </Table.Body>
+              <Table.Footer>
+                <Table.Row bg="bg.muted">
+                  <Table.Cell fontWeight="semibold">Total</Table.Cell>
+                  {report.totals.cells.map((cell, index) => (
+                    <Cell key={report.ranges[index]?.key ?? index} cell={cell} strong />
+                  ))}
+                  <Cell cell={report.totals.total} strong />
+                </Table.Row>
+              </Table.Footer>
+            </Table.Root>
+          </Table.ScrollArea>
+          {report.rows.length > 0 && (
+            <Box h="300px" data-testid="aging-chart">
+              <ResponsiveContainer width="100%" height="100%">
+                <BarChart data={agingChartData(report)} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
+                  <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                  <XAxis dataKey="carrier" tick={{ fontSize: 12 }} />
+                  <YAxis tickFormatter={(v: number) => formatMoney(v)} tick={{ fontSize: 12 }} width={96} />
+                  <Tooltip formatter={(value) => formatMoney(Number(value))} />
+                  <Legend />
+                  {report.ranges.map((r, index) => (
+                    <Bar
+                      key={r.key}
+                      dataKey={r.label}
+                      fill={RANGE_COLOURS[index]}
+                      radius={[3, 3, 0, 0]}
+                      maxBarSize={48}
+                    />
+                  ))}
+                </BarChart>
+              </ResponsiveContainer>
+            </Box>
+          )}
+        </>
+      )}
+    </ReportCard>
+  );
+}

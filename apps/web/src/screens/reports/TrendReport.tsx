@@ -1,0 +1,105 @@
+import { Box, Skeleton, Text } from '@chakra-ui/react';
+import { formatMoney, type TTrendPoint } from '@agentledger/schema';
+import { useQuery } from '@tanstack/react-query';
+import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { VirtualTable, type Column } from '../../components/display/VirtualTable';
+import { useTRPC } from '../../lib/trpc';
+import { ReportCard } from './ReportCard';
+import { trendSeries } from './reportSeries';
+
+const LINE_COLOURS = ['blue', 'teal', 'purple', 'orange', 'pink', 'cyan', 'green', 'red'].map(
+  (palette) => `var(--chakra-colors-${palette}-500)`,
+);
+
+const day = (ms: number) => new Date(ms).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+const moment = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+const COLUMNS: Column<TTrendPoint>[] = [
+  { key: 'at', header: 'Uploaded', render: (r) => moment(r.uploadedAt) },
+  { key: 'carrier', header: 'Carrier', render: (r) => r.carrierName },
+  {
+    key: 'file',
+    header: 'File',
+    render: (r) => (
+      <Text truncate maxW="320px">
+        {r.filename}
+      </Text>
+    ),
+  },
+  { key: 'total', header: 'Total Outstanding', align: 'end', render: (r) => formatMoney(r.totalOutstanding) },
+  {
+    key: 'change',
+    header: 'Change',
+    align: 'end',
+    // More debt is bad news (red), less is good (green).
+    render: (r) => (
+      <Text as="span" color={r.change > 0 ? 'red.600' : r.change < 0 ? 'green.600' : 'fg.muted'}>
+        {r.change > 0 ? '+' : ''}
+        {formatMoney(r.change)}
+      </Text>
+    ),
+  },
+];
+
+/** Total outstanding per carrier over time, from the totals each carrier report upload left behind. */
+export function TrendReport() {
+  const trpc = useTRPC();
+  const trend = useQuery(trpc.report.trend.queryOptions());
+  const series = trendSeries(trend.data ?? []);
+  const newestFirst = [...(trend.data ?? [])].reverse();
+  return (
+    <ReportCard
+      report="trend"
+      title="Trend"
+      description="Total outstanding debt per carrier after each carrier report upload."
+      error={trend.error}
+    >
+      {!trend.data ? (
+        <Skeleton h="64" />
+      ) : (
+        <>
+          {series.points.length > 0 ? (
+            <Box h="300px" data-testid="trend-chart">
+              <ResponsiveContainer width="100%" height="100%">
+                <LineChart data={series.points} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
+                  <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                  <XAxis
+                    dataKey="at"
+                    type="number"
+                    scale="time"
+                    domain={['dataMin', 'dataMax']}
+                    tickFormatter={day}
+                    tick={{ fontSize: 12 }}
+                  />
+                  <YAxis tickFormatter={(v: number) => formatMoney(v)} tick={{ fontSize: 12 }} width={96} />
+                  <Tooltip labelFormatter={(v) => day(Number(v))} formatter={(value) => formatMoney(Number(value))} />
+                  <Legend />
+                  {series.carriers.map((c, index) => (
+                    <Line
+                      key={c.key}
+                      dataKey={c.key}
+                      name={c.name}
+                      type="stepAfter"
+                      stroke={LINE_COLOURS[index % LINE_COLOURS.length]}
+                      strokeWidth={2}
+                      dot={{ r: 3 }}
+                      connectNulls
+                    />
+                  ))}
+                </LineChart>
+              </ResponsiveContainer>
+            </Box>
+          ) : null}
+          <VirtualTable
+            label="Trend"
+            rows={newestFirst}
+            columns={COLUMNS}
+            rowKey={(r) => r.uploadId}
+            maxHeight="360px"
+            emptyText="No carrier reports uploaded yet. Upload one from the Dashboard to start the trend."
+          />
+        </>
+      )}
+    </ReportCard>
+  );
+}
