@@ -19,6 +19,8 @@ const AGENTS = Number(process.env.AGENTS ?? 20_000);
 const DEBTS = Number(process.env.DEBTS ?? 100_000);
 const DURATION = Number(process.env.DURATION ?? 30);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
+/** Rows per list page, as the web app asks for them. */
+const PAGE = Number(process.env.PAGE ?? 1000);
 const API_KEY = `bench-${randomBytes(12).toString('hex')}`;
 const PORT = 3900 + Math.floor(Math.random() * 90);
 const root = path.resolve(import.meta.dirname, '..');
@@ -85,10 +87,18 @@ async function main() {
     body: (await r.text()).slice(0, 200),
   }));
 
+  // The lists are read as the screens read them: a page of PAGE rows at a random place in the list.
+  const page = (list: string) => () =>
+    `${list}?limit=${PAGE}&offset=${PAGE * Math.floor(Math.random() * (AGENTS / PAGE))}`;
   const endpoints = [
     { title: 'GET /api/dashboard/stats', method: 'GET', path: '/api/dashboard/stats' },
-    { title: 'GET /api/agents', method: 'GET', path: '/api/agents' },
-    { title: 'GET /api/unified-agents', method: 'GET', path: '/api/unified-agents' },
+    { title: `GET /api/agents (page)`, method: 'GET', path: '/api/agents', pagePath: page('/api/agents') },
+    {
+      title: `GET /api/unified-agents (page)`,
+      method: 'GET',
+      path: '/api/unified-agents',
+      pagePath: page('/api/unified-agents'),
+    },
     {
       title: 'POST /api/debts',
       method: 'POST',
@@ -105,6 +115,10 @@ async function main() {
         method: endpoint.method,
         headers,
         body: 'body' in endpoint ? endpoint.body : undefined,
+        requests:
+          'pagePath' in endpoint
+            ? [{ method: 'GET', setupRequest: (request) => ({ ...request, path: endpoint.pagePath() }) }]
+            : undefined,
         connections: Math.max(1, Math.round(CONNECTIONS * (weights[i] ?? 0.25))),
         duration: DURATION,
       }),
@@ -112,7 +126,9 @@ async function main() {
   );
   const imported = await importDone;
 
-  console.log(`\nload: ${CONNECTIONS} connections for ${DURATION} s on PostgreSQL (${AGENTS} agents, ${DEBTS} debts)`);
+  console.log(
+    `\nload: ${CONNECTIONS} connections for ${DURATION} s on PostgreSQL (${AGENTS} agents, ${DEBTS} debts, list pages of ${PAGE})`,
+  );
   console.log('endpoint                      req/s    p50 ms   p99 ms   errors  non-2xx');
   let errors = 0;
   for (const [i, result] of results.entries()) {

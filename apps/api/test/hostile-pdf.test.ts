@@ -101,7 +101,9 @@ describeApi('hostile PDFs: the CVE-2024-4367 font-matrix payload, encrypted file
     const response = await upload(app(), PDF_CARRIER, 'locked.pdf', encryptedPdf(REPORT_LINES, 'secret'));
     expect(response.statusCode, response.body).toBe(400);
     const { message } = response.json();
-    expect(message).toBe('The PDF is password-protected; export it again without a password');
+    expect(message).toBe(
+      'The PDF is password-protected; export it again without a password, or upload the report as CSV or Excel',
+    );
     expect(message).not.toMatch(/Exception|pdf\.js|pdfjs|stack|at /);
     await expectServerAnswers();
     expect(await snapshot()).toEqual(before);

@@ -13,3 +13,5 @@ export { processEmailJobBatch } from './email/jobs';
 export { runDueSchedules } from './email-schedule/service';
 export type { MailConfig } from './email/delivery';
 export { exportReport, type ReportFile } from './report/export';
+export { listAgents } from './agent/service';
+export { listUnifiedAgents } from './unified-agent/service';

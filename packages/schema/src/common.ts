@@ -45,3 +45,29 @@ export const ZRequiredText = (what: string) =>
     .max(500, `${what} is too long`);
 
 export const ZIsoDateTime = z.string();
+
+/** The most rows one page of a list may ask for. */
+export const LIST_PAGE_MAX = 5000;
+
+/**
+ * Paging of the long lists (GET /api/agents, GET /api/unified-agents): `limit` rows from `offset`
+ * in the list's own order. Without `limit` the whole list comes back, as SPEC section 7 has it; a
+ * page shorter than `limit` is the last one.
+ */
+export const ZListPage = z
+  .object({
+    limit: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(LIST_PAGE_MAX, `must be at most ${LIST_PAGE_MAX}`)
+      .optional(),
+    offset: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must not be negative')
+      .max(2147483647, 'is too large')
+      .optional(),
+  })
+  .optional();
+export type TListPage = z.infer<typeof ZListPage>;

@@ -1,4 +1,4 @@
-import { ZAgent } from '@agentledger/schema';
+import { ZAgent, ZListPage } from '@agentledger/schema';
 import { z } from 'zod';
 import { publicProcedure } from '../trpc';
 import { listAgents } from './service';
@@ -9,9 +9,10 @@ export const listAgentsProcedure = publicProcedure
       method: 'GET',
       path: '/agents',
       tags: ['Agents'],
-      summary: 'List agent records with total debt, debt age, last notice and writing numbers',
+      summary:
+        'List agent records with total debt, debt age, last notice and writing numbers (optionally one page: limit, offset)',
     },
   })
-  .input(z.void())
+  .input(ZListPage)
   .output(z.array(ZAgent))
-  .query(({ ctx }) => listAgents(ctx.db));
+  .query(({ ctx, input }) => listAgents(ctx.db, input));

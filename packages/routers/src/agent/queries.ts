@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/types';
-import { lastContactByAgent, openDebtsByAgent } from './sql';
+import type { TListPage } from '@agentledger/schema';
+import { lastContactOf, openDebtsOf } from './sql';
 
 export type AgentListRow = {
   id: number;
@@ -42,26 +43,32 @@ export type AgentListRow = {
 
 /**
  * Agent records with what is derived from other tables (carrier, open debt total and age, last
- * notice, writing numbers) in one set-based query: 20,000 agents are one round trip.
+ * notice, writing numbers) in one set-based query: 20,000 agents are one round trip. The records
+ * (by `where`, one `page` of them in id order when given) are picked first and every derived value
+ * is computed for those records only.
  */
-export async function selectAgentRows(db: Kysely<DB>, where: RawBuilder<unknown> = sql`true`) {
+export async function selectAgentRows(db: Kysely<DB>, where: RawBuilder<unknown> = sql`true`, page?: TListPage) {
+  const inPage = sql`agent_id in (select id from page)`;
   const { rows } = await sql<AgentListRow>`
+    with page as (
+      select a.id from agents a where ${where} order by a.id limit ${page?.limit ?? null} offset ${page?.offset ?? 0}
+    )
     select a.id, a.name, a.agent_id, a.carrier_id, c.name as carrier_name, c.code as carrier_code, a.status, a.npn,
            a.upline, a.upline_id, a.email, a.phone, a.address, a.first_name, a.middle_name, a.last_name,
            a.business_name, a.type, a.gender, a.agency_name, to_char(a.date_of_birth, 'YYYY-MM-DD') as date_of_birth,
            a.city, a.state, a.zipcode, a.comp_level, a.soliciting_for, a.npn_verified, a.role, a.company_id,
            a.created_at, a.updated_at, coalesce(d.total, 0) as total_debt, coalesce(d.age, 0) as debt_age,
            h.last_contact_at, coalesce(w.items, '[]'::json) as writing_numbers
-    from agents a
+    from page p
+    join agents a on a.id = p.id
     left join carriers c on c.id = a.carrier_id
-    left join (${openDebtsByAgent}) d on d.agent_id = a.id
-    left join (${lastContactByAgent}) h on h.agent_id = a.id
+    left join (${openDebtsOf(inPage)}) d on d.agent_id = a.id
+    left join (${lastContactOf(inPage)}) h on h.agent_id = a.id
     left join (
       select agent_id, json_agg(json_build_object('id', id, 'agentId', agent_id, 'carrierId', carrier_id,
         'writingNumber', writing_number, 'identifierType', identifier_type, 'status', status) order by carrier_id) as items
-      from writing_numbers group by agent_id
+      from writing_numbers where ${inPage} group by agent_id
     ) w on w.agent_id = a.id
-    where ${where}
     order by a.id`.execute(db);
   return rows;
 }

@@ -5,6 +5,7 @@ import {
   type TAgentCreateInput,
   type TAgentFindInput,
   type TAgentUpdateInput,
+  type TListPage,
 } from '@agentledger/schema';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
@@ -12,8 +13,8 @@ import { badRequest, notFound } from '../errors';
 import { toAgent } from './mapper';
 import { carrierExists, findAgentId, selectAgentRows } from './queries';
 
-export async function listAgents(db: Kysely<DB>) {
-  return (await selectAgentRows(db)).map(toAgent);
+export async function listAgents(db: Kysely<DB>, page?: TListPage) {
+  return (await selectAgentRows(db, sql`true`, page)).map(toAgent);
 }
 
 export async function getAgent(db: Kysely<DB>, id: number) {

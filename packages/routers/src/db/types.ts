@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 
 /** numeric comes back from pg and PGlite as a string; callers convert in the row mappers. */
 type Numeric = ColumnType<string, string | number, string | number>;
@@ -23,6 +23,8 @@ export type AgentTable = {
   npn: string | null;
   upline: string | null;
   upline_id: string | null;
+  /** NPN, else 'name:' + the normalised name; computed by PostgreSQL (migration T04). */
+  person_key: GeneratedAlways<string>;
   email: string | null;
   phone: string | null;
   address: string | null;

@@ -68,8 +68,8 @@ async function readPdfLines(data, limits) {
     if (error instanceof Refusal) throw error;
     throw new Refusal(
       error?.name === 'PasswordException'
-        ? 'The PDF is password-protected; export it again without a password'
-        : 'The PDF is damaged or cannot be read',
+        ? 'The PDF is password-protected; export it again without a password, or upload the report as CSV or Excel'
+        : 'The PDF is damaged or cannot be read; upload the report as CSV or Excel instead',
     );
   } finally {
     await parser.destroy().catch(() => undefined);

@@ -1,4 +1,4 @@
-import { ZUnifiedAgent } from '@agentledger/schema';
+import { ZListPage, ZUnifiedAgent } from '@agentledger/schema';
 import { z } from 'zod';
 import { publicProcedure } from '../trpc';
 import { listUnifiedAgents } from './service';
@@ -9,9 +9,9 @@ export const listUnifiedAgentsProcedure = publicProcedure
       method: 'GET',
       path: '/unified-agents',
       tags: ['Agents'],
-      summary: 'People across carriers, grouped by NPN',
+      summary: 'People across carriers, grouped by NPN (optionally one page: limit, offset)',
     },
   })
-  .input(z.void())
+  .input(ZListPage)
   .output(z.array(ZUnifiedAgent))
-  .query(({ ctx }) => listUnifiedAgents(ctx.db));
+  .query(({ ctx, input }) => listUnifiedAgents(ctx.db, input));

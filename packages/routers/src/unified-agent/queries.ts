@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/types';
-import { lastContactByAgent, openDebtsByAgent, personKey, statusOfPerson } from '../agent/sql';
+import type { TListPage } from '@agentledger/schema';
+import { lastContactOf, openDebtsOf, personKey, statusOfPerson } from '../agent/sql';
 
 export type PersonRow = {
   person_key: string;
@@ -23,17 +24,36 @@ export type PersonRow = {
 };
 
 /**
- * Agent records grouped into people in SQL (by NPN, by normalised name without one), each with
- * the open debt of every carrier record. One query however many agents there are.
+ * One page of people in the list's order (name of their first record, then id): their keys are
+ * picked from the agent records alone, before any debt is summed.
  */
-export async function selectPeople(db: Kysely<DB>) {
+const pageOfPeople = (page: NonNullable<TListPage>) => sql`
+  select person_key from (
+    select ${personKey('a')} as person_key, min(a.id) as id, (array_agg(a.name order by a.id))[1] as name
+    from agents a group by 1
+  ) people order by name, id limit ${page.limit ?? null} offset ${page.offset ?? 0}`;
+
+/**
+ * Agent records grouped into people in SQL (by NPN, by normalised name without one), each with
+ * the open debt of every carrier record. One query however many agents there are; with a `page`,
+ * the debts of that page's people only.
+ */
+export async function selectPeople(db: Kysely<DB>, page?: TListPage) {
+  const paged = page !== undefined && (page.limit !== undefined || page.offset !== undefined);
+  const records: RawBuilder<unknown> = paged
+    ? sql`select a.* from agents a where ${personKey('a')} in (${pageOfPeople(page)})`
+    : sql`select a.* from agents a`;
+  // An array, not a subquery: the planner then reads the page's debts by index.
+  const inPage = paged ? sql`agent_id = any((select ids from page_ids)::int[])` : sql`true`;
   const { rows } = await sql<PersonRow>`
-    with rec as (
-      select a.*, ${personKey('a')} as person_key, coalesce(d.total, 0) as total, coalesce(d.age, 0) as age,
+    with page_records as materialized (${records}),
+    page_ids as (select array_agg(id) as ids from page_records),
+    rec as (
+      select a.*, coalesce(d.total, 0) as total, coalesce(d.age, 0) as age,
              h.last_contact_at
-      from agents a
-      left join (${openDebtsByAgent}) d on d.agent_id = a.id
-      left join (${lastContactByAgent}) h on h.agent_id = a.id
+      from page_records a
+      left join (${openDebtsOf(inPage)}) d on d.agent_id = a.id
+      left join (${lastContactOf(inPage)}) h on h.agent_id = a.id
     )
     select r.person_key,
            min(r.id) as id,

@@ -1,4 +1,4 @@
-import type { TUnifiedAgent } from '@agentledger/schema';
+import type { TListPage, TUnifiedAgent } from '@agentledger/schema';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { selectPeople, type PersonRow } from './queries';
@@ -29,6 +29,6 @@ export function toUnifiedAgent(row: PersonRow): TUnifiedAgent {
   };
 }
 
-export async function listUnifiedAgents(db: Kysely<DB>) {
-  return (await selectPeople(db)).map(toUnifiedAgent);
+export async function listUnifiedAgents(db: Kysely<DB>, page?: TListPage) {
+  return (await selectPeople(db, page)).map(toUnifiedAgent);
 }

@@ -3,6 +3,7 @@ import * as initial from './2026-11-23T00-initial';
 import * as settings from './2026-11-23T01-settings';
 import * as emailJobs from './2026-11-23T02-email-jobs';
 import * as apiKeys from './2026-11-23T03-api-keys';
+import * as personKey from './2026-11-23T04-person-key';
 
 /** Every migration, by name; names sort in the order they run. New ones are added here. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T01-settings': settings,
   '2026-11-23T02-email-jobs': emailJobs,
   '2026-11-23T03-api-keys': apiKeys,
+  '2026-11-23T04-person-key': personKey,
 };
