@@ -23,14 +23,13 @@ export async function selectDashboardStats(db: Kysely<DB>): Promise<StatsRow> {
         where a.status = 'terminated'
           and exists (select 1 from debts d where d.agent_id = a.id and d.status <> 'paid' and d.amount > 0)
       ) as terminated_agents,
-      (select count(*)::int from agents a
-        where exists (
-            select 1 from debts d
-            where d.agent_id = a.id and d.status <> 'paid' and d.amount > 0
-              and current_date - d.incurred_on > ${PENDING_ACTION_DEBT_AGE_DAYS}::integer)
+      (select count(distinct d.agent_id)::int from debts d
+        where d.status <> 'paid' and d.amount > 0
+          -- "older than N days" as a range on the date (not date arithmetic), so an index can serve it
+          and d.incurred_on < current_date - ${PENDING_ACTION_DEBT_AGE_DAYS}::integer
           and not exists (
             select 1 from email_history h
-            where h.agent_id = a.id and h.status in ('sent', 'outbox')
+            where h.agent_id = d.agent_id and h.status in ('sent', 'outbox')
               and h.sent_at > now() - make_interval(days => ${PENDING_ACTION_NOTICE_DAYS}::integer))
       ) as pending_actions,
       (select count(*)::int from agents where created_at >= date_trunc('month', now())) as new_agents_this_month
