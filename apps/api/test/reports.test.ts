@@ -228,4 +228,32 @@ describeApi('reports', ({ app, anonymousApp, database, reset }) => {
 
     expect((await anonymousApp().inject({ method: 'GET', url: '/api/reports/aging.csv' })).statusCode).toBe(401);
   });
+  it('every CSV report writes formula-like text from any field as text: carrier names, upline names, file names', async () => {
+    await seedLedger();
+    const db = database().db;
+    await db.updateTable('carriers').set({ name: '=cmd|"/c calc"!A1' }).where('id', '=', 1).execute();
+    await db.updateTable('agents').set({ name: '@SUM(1+1)' }).where('npn', '=', 'A').execute();
+    await db
+      .insertInto('file_uploads')
+      .values({
+        filename: '+report.csv',
+        carrier_id: 1,
+        kind: 'carrier_report',
+        status: 'success',
+        summary: JSON.stringify({ totalBefore: 0, totalAfter: 485 }),
+      })
+      .execute();
+    const bodies: Record<string, string> = {};
+    for (const name of ['aging', 'exposure', 'terminated', 'trend']) {
+      const response = await app().inject({ method: 'GET', url: `/api/reports/${name}.csv` });
+      expect(response.statusCode, name).toBe(200);
+      bodies[name] = response.body;
+      // No cell (at a line start or after a separator, quoted or not) begins with a formula character.
+      expect(response.body, name).not.toMatch(/(^|,)"?[=+@]/m);
+    }
+    expect(bodies.aging).toContain(`"'=cmd|""/c calc""!A1"`);
+    expect(bodies.exposure).toContain(`'@SUM(1+1)`);
+    expect(bodies.trend).toContain(`'+report.csv`);
+    expect(bodies.trend).toContain(`"'=cmd|""/c calc""!A1"`);
+  });
 });
