@@ -14,7 +14,15 @@ import { errorMessage } from '../../lib/api';
 import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify';
 import { useTRPC } from '../../lib/trpc';
 import { optionsOf, SelectField, TextField } from './fields';
-import { DEFAULT_RANGE, isTemplateComplete, newTemplatePayload, SEND_SCHEDULES } from './templateForm';
+import {
+  DEFAULT_RANGE,
+  isTemplateComplete,
+  newSchedulePayload,
+  newTemplatePayload,
+  scheduleHint,
+  SEND_SCHEDULES,
+  type SendScheduleChoice,
+} from './templateForm';
 
 /** The agent a notice is prepared for: what the template variables are filled with. */
 export type TemplateAgent = {
@@ -37,9 +45,10 @@ export function TemplatesDialog({ agent, open, onOpenChange }: TemplatesDialogPr
   const templates = useQuery({ ...trpc.emailTemplate.list.queryOptions(), enabled: open });
   const settings = useQuery({ ...trpc.settings.get.queryOptions(), enabled: open });
   const createTemplate = useMutation(trpc.emailTemplate.create.mutationOptions());
+  const createSchedule = useMutation(trpc.emailSchedule.create.mutationOptions());
   const [range, setRange] = useState<DebtAgeRangeKey>(DEFAULT_RANGE);
   const [templateId, setTemplateId] = useState('');
-  const [schedule, setSchedule] = useState<string>(SEND_SCHEDULES[0]);
+  const [schedule, setSchedule] = useState<SendScheduleChoice>(SEND_SCHEDULES[0]);
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
 
@@ -49,6 +58,8 @@ export function TemplatesDialog({ agent, open, onOpenChange }: TemplatesDialogPr
       setSubject('');
       setBody('');
       setRange(DEFAULT_RANGE);
+      // A schedule left selected would quietly schedule the next template saved.
+      setSchedule(SEND_SCHEDULES[0]);
     }
     onOpenChange(next);
   }
@@ -80,13 +91,35 @@ export function TemplatesDialog({ agent, open, onOpenChange }: TemplatesDialogPr
       notifyError('Missing information', 'Please fill in subject and body');
       return;
     }
+    const payload = newTemplatePayload(range, agent?.carrierId ?? null, subject, body);
+    let templateId: number;
     try {
-      await createTemplate.mutateAsync(newTemplatePayload(range, agent?.carrierId ?? null, subject, body));
-      notifySuccess('Template saved', 'Email template has been saved successfully');
-      await queryClient.invalidateQueries({ queryKey: trpc.emailTemplate.pathKey() });
+      templateId = (await createTemplate.mutateAsync(payload)).id;
     } catch (error) {
       notifyError('Error', errorMessage(error, 'Failed to save template'));
+      return;
     }
+    const scheduleInput = newSchedulePayload(schedule, templateId, payload);
+    let scheduleError: unknown = null;
+    if (scheduleInput) {
+      try {
+        await createSchedule.mutateAsync(scheduleInput);
+      } catch (error) {
+        scheduleError = error;
+      }
+    }
+    if (scheduleError) {
+      // One toast shows at a time, so this one says both: the template exists, its schedule does not.
+      notifyError(
+        'Schedule not saved',
+        `The template was saved, but its ${schedule} schedule was not: ${errorMessage(scheduleError, 'Failed to create the schedule')}`,
+      );
+    } else {
+      notifySuccess('Template saved', 'Email template has been saved successfully');
+    }
+    await Promise.all(
+      [trpc.emailTemplate, trpc.emailSchedule].map((r) => queryClient.invalidateQueries({ queryKey: r.pathKey() })),
+    );
   }
 
   const templateOptions = (templates.data ?? []).map((t) => ({ value: String(t.id), label: t.name }));
@@ -124,12 +157,17 @@ export function TemplatesDialog({ agent, open, onOpenChange }: TemplatesDialogPr
                     options={templateOptions}
                     placeholder="Select a template"
                   />
-                  <SelectField
-                    label="Send Schedule"
-                    value={schedule}
-                    onChange={setSchedule}
-                    options={optionsOf(SEND_SCHEDULES)}
-                  />
+                  <Stack gap="1">
+                    <SelectField
+                      label="Send Schedule"
+                      value={schedule}
+                      onChange={(v) => setSchedule(v as SendScheduleChoice)}
+                      options={optionsOf(SEND_SCHEDULES)}
+                    />
+                    <Text fontSize="xs" color="fg.muted" data-testid="schedule-hint">
+                      {scheduleHint(schedule)}
+                    </Text>
+                  </Stack>
                   <TextField
                     label="Email Subject"
                     value={subject}
@@ -155,7 +193,11 @@ export function TemplatesDialog({ agent, open, onOpenChange }: TemplatesDialogPr
                     <Button variant="outline" onClick={preview} disabled={!agent}>
                       <LuEye /> Preview
                     </Button>
-                    <Button colorPalette="blue" onClick={save} loading={createTemplate.isPending}>
+                    <Button
+                      colorPalette="blue"
+                      onClick={save}
+                      loading={createTemplate.isPending || createSchedule.isPending}
+                    >
                       <LuSave /> Save Template
                     </Button>
                   </Flex>

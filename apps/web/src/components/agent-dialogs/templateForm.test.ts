@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTemplateComplete, newTemplatePayload } from './templateForm';
+import { isTemplateComplete, newSchedulePayload, newTemplatePayload, scheduleHint } from './templateForm';
 
 describe('template form', () => {
   it('names the template after its range and stores 91+ as 91-999', () => {
@@ -24,5 +24,29 @@ describe('template form', () => {
     expect(isTemplateComplete('Subject', 'Body')).toBe(true);
     expect(isTemplateComplete(' ', 'Body')).toBe(false);
     expect(isTemplateComplete('Subject', '')).toBe(false);
+  });
+
+  it('schedules a saved template with its own range and carrier, except for Manual', () => {
+    const template = newTemplatePayload('91+', 3, 's', 'b');
+    expect(newSchedulePayload('Manual', 9, template)).toBeNull();
+    expect(newSchedulePayload('Weekly', 9, template)).toEqual({
+      templateId: 9,
+      frequency: 'weekly',
+      carrierId: 3,
+      debtAgeMin: 91,
+      debtAgeMax: 999,
+    });
+    expect(newSchedulePayload('Bi-weekly', 9, template)?.frequency).toBe('biweekly');
+    expect(newSchedulePayload('Monthly', 9, newTemplatePayload('0-45', null, 's', 'b'))).toMatchObject({
+      frequency: 'monthly',
+      carrierId: null,
+      debtAgeMin: 0,
+      debtAgeMax: 45,
+    });
+  });
+
+  it('says under the select what the choice will do', () => {
+    expect(scheduleHint('Manual')).toMatch(/only when you send it/);
+    expect(scheduleHint('Bi-weekly')).toContain('every two weeks');
   });
 });

@@ -1,7 +1,15 @@
-import { DEBT_AGE_RANGES, type DebtAgeRangeKey } from '@agentledger/schema';
+import { DEBT_AGE_RANGES, type DebtAgeRangeKey, type TScheduleFrequency } from '@agentledger/schema';
 
-/** SPEC section 9: the send schedule is offered but not sent. */
+/** SPEC section 9's choices. The template POST does not carry it: a non-Manual choice becomes a schedule of its own. */
 export const SEND_SCHEDULES = ['Manual', 'Weekly', 'Bi-weekly', 'Monthly'] as const;
+export type SendScheduleChoice = (typeof SEND_SCHEDULES)[number];
+
+const FREQUENCY_OF: Record<SendScheduleChoice, TScheduleFrequency | null> = {
+  Manual: null,
+  Weekly: 'weekly',
+  'Bi-weekly': 'biweekly',
+  Monthly: 'monthly',
+};
 
 export const DEFAULT_RANGE: DebtAgeRangeKey = '0-45';
 
@@ -22,4 +30,31 @@ export function newTemplatePayload(range: DebtAgeRangeKey, carrierId: number | n
 /** SPEC section 5: both the subject and the body field itself must be filled in to save. */
 export function isTemplateComplete(subject: string, body: string): boolean {
   return subject.trim() !== '' && body.trim() !== '';
+}
+
+/**
+ * The emailSchedule.create input that makes a just-saved template repeat: its own age range and
+ * carrier, first run one period from now (the server's default). Null for Manual: no schedule.
+ */
+export function newSchedulePayload(
+  choice: SendScheduleChoice,
+  templateId: number,
+  template: Pick<ReturnType<typeof newTemplatePayload>, 'carrierId' | 'debtAgeMin' | 'debtAgeMax'>,
+) {
+  const frequency = FREQUENCY_OF[choice];
+  if (!frequency) return null;
+  return {
+    templateId,
+    frequency,
+    carrierId: template.carrierId,
+    debtAgeMin: template.debtAgeMin,
+    debtAgeMax: template.debtAgeMax,
+  };
+}
+
+/** What a schedule choice will do, under the select. */
+export function scheduleHint(choice: SendScheduleChoice): string {
+  if (choice === 'Manual') return 'Sent only when you send it from Email Automation.';
+  const period = { Weekly: 'week', 'Bi-weekly': 'two weeks', Monthly: 'month' }[choice];
+  return `Saving also schedules it: every ${period}, to every agent of this range and carrier.`;
 }

@@ -98,7 +98,7 @@ export default function EmailScreen() {
         <Card.Body gap="3">
           <Flex justify="space-between" align="center" gap="3" wrap="wrap">
             <Text fontSize="sm" color="fg.muted">
-              {rows.length} agents with outstanding debt aged {range.label}
+              {rows.length} {rows.length === 1 ? 'agent' : 'agents'} with outstanding debt aged {range.label}
               {carrierId !== null ? ` at ${carrierName(carrierId)}` : ''}
               {selectedRows.length ? `, ${selectedRows.length} selected` : ''}
             </Text>
@@ -141,7 +141,7 @@ export default function EmailScreen() {
       <ConfirmDialog
         open={confirming !== null}
         title="Send notices"
-        message={`Send '${template?.name ?? ''}' to ${confirming?.length ?? 0} agents${
+        message={`Send '${template?.name ?? ''}' to ${confirming?.length ?? 0} ${confirming?.length === 1 ? 'agent' : 'agents'}${
           choice.ccUpline ? ', copying their uplines' : ''
         }?`}
         confirmLabel="Send notices"

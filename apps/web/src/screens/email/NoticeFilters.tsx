@@ -1,7 +1,7 @@
-import { SimpleGrid, Switch } from '@chakra-ui/react';
+import { SimpleGrid, Switch, Text } from '@chakra-ui/react';
 import { DEBT_AGE_RANGES, type TCarrier, type TEmailTemplate } from '@agentledger/schema';
 import { SelectField } from '../../components/agent-dialogs/fields';
-import { rangeLabel } from './noticeTargets';
+import { templateLabel } from './noticeTargets';
 
 export type NoticeChoice = { rangeKey: string; carrierId: string; templateId: string; ccUpline: boolean };
 
@@ -20,10 +20,14 @@ const RANGE_OPTIONS = DEBT_AGE_RANGES.map((r) => ({ value: r.key, label: r.label
 export function NoticeFilters({ choice, onChange, carriers, templates, carrierName }: NoticeFiltersProps) {
   const templateOptions = templates.map((t) => ({
     value: String(t.id),
-    label: `${t.name} (${rangeLabel(t.debtAgeMin, t.debtAgeMax)}, ${carrierName(t.carrierId)})`,
+    label: templateLabel(t, carrierName(t.carrierId)),
   }));
   return (
-    <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4" alignItems="end">
+    <SimpleGrid
+      templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: '1fr 1fr 1.6fr auto' }}
+      gap="4"
+      alignItems="end"
+    >
       <SelectField
         label="Debt Age Range"
         value={choice.rangeKey}
@@ -54,6 +58,12 @@ export function NoticeFilters({ choice, onChange, carriers, templates, carrierNa
         <Switch.Control />
         <Switch.Label>Copy upline</Switch.Label>
       </Switch.Root>
+      {templateOptions.length === 0 && (
+        <Text gridColumn="1 / -1" fontSize="sm" color="orange.700">
+          No template fits this range and carrier. Save one from an agent&apos;s Email Templates dialog (Agents → View
+          Details → Email Templates).
+        </Text>
+      )}
     </SimpleGrid>
   );
 }

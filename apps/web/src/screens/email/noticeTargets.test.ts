@@ -1,6 +1,14 @@
 import type { TEmailCandidate, TEmailTemplate } from '@agentledger/schema';
 import { describe, expect, it } from 'vitest';
-import { groupByCarrier, rangeLabel, rangeOf, summariseSends, templatesFor } from './noticeTargets';
+import {
+  describeRun,
+  groupByCarrier,
+  rangeLabel,
+  rangeOf,
+  summariseSends,
+  templateLabel,
+  templatesFor,
+} from './noticeTargets';
 
 const template = (id: number, over: Partial<TEmailTemplate>): TEmailTemplate => ({
   id,
@@ -35,6 +43,21 @@ describe('notice targets', () => {
     expect(rangeLabel(10, 20)).toBe('10-20 days');
     expect(rangeOf('46-90')).toMatchObject({ min: 46, max: 90 });
     expect(rangeOf('nonsense')).toMatchObject({ min: 0, max: 45 });
+  });
+
+  it('labels a template with its carrier, and its range only when the name does not say it', () => {
+    expect(templateLabel(template(1, { name: '0-45 days template' }), 'All carriers')).toBe(
+      '0-45 days template (All carriers)',
+    );
+    expect(templateLabel(template(2, { name: '91-999 days template', debtAgeMin: 91, debtAgeMax: 999 }), 'Aetna')).toBe(
+      '91-999 days template (Aetna)',
+    );
+    expect(templateLabel(template(3, { name: '91+ days template', debtAgeMin: 91, debtAgeMax: 999 }), 'Aetna')).toBe(
+      '91+ days template (Aetna)',
+    );
+    expect(templateLabel(template(4, { name: 'Final reminder', debtAgeMin: 46, debtAgeMax: 90 }), 'Aetna')).toBe(
+      'Final reminder (46-90 days, Aetna)',
+    );
   });
 
   it('offers active templates of an overlapping range for the carrier or all carriers, specific ones first', () => {
@@ -85,5 +108,16 @@ describe('notice targets', () => {
       ['Ann', 'outbox'],
       ['Bob', 'skipped'],
     ]);
+  });
+
+  it('counts SMTP sends as sent and outbox files apart', () => {
+    expect(describeRun({ sent: 1, outbox: 1, failed: 0, skipped: 1 })).toBe(
+      '1 written to the outbox, 0 failed, 1 skipped',
+    );
+    expect(describeRun({ sent: 3, outbox: 0, failed: 1, skipped: 0 })).toBe('3 sent, 1 failed, 0 skipped');
+    expect(describeRun({ sent: 0, outbox: 0, failed: 2, skipped: 0 })).toBe('0 sent, 2 failed, 0 skipped');
+    expect(describeRun({ sent: 3, outbox: 1, failed: 0, skipped: 0 })).toBe(
+      '2 sent, 1 written to the outbox, 0 failed, 0 skipped',
+    );
   });
 });

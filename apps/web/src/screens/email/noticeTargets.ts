@@ -18,6 +18,14 @@ export function rangeLabel(min: number, max: number): string {
   return DEBT_AGE_RANGES.find((r) => r.min === min && r.max === max)?.label ?? `${min}-${max} days`;
 }
 
+/** A template as the Template select offers it: its name, its range unless the name says it, its carrier. */
+export function templateLabel(template: TEmailTemplate, carrierName: string): string {
+  const range = rangeLabel(template.debtAgeMin, template.debtAgeMax);
+  const bounds = `${template.debtAgeMin}-${template.debtAgeMax}`;
+  const named = template.name.includes(range.replace(' days', '')) || template.name.includes(bounds);
+  return named ? `${template.name} (${carrierName})` : `${template.name} (${range}, ${carrierName})`;
+}
+
 /**
  * The templates that fit a notice run: active, made for an age range overlapping the chosen one,
  * and for the chosen carrier or for all carriers. Carrier-specific ones first: they say more.
@@ -86,4 +94,17 @@ export function summariseSends(
     }
   }
   return run;
+}
+
+/**
+ * The toast's count line, in the summary's own terms: "sent" only for what an SMTP server took,
+ * the outbox named apart ("1 written to the outbox, 0 failed, 1 skipped").
+ */
+export function describeRun(run: Pick<SendRun, 'sent' | 'outbox' | 'failed' | 'skipped'>): string {
+  const smtp = run.sent - run.outbox;
+  const delivered = [
+    ...(smtp > 0 || run.outbox === 0 ? [`${smtp} sent`] : []),
+    ...(run.outbox > 0 ? [`${run.outbox} written to the outbox`] : []),
+  ];
+  return [...delivered, `${run.failed} failed`, `${run.skipped} skipped`].join(', ');
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
-import { groupByCarrier, summariseSends, type SendRun } from './noticeTargets';
+import { describeRun, groupByCarrier, summariseSends, type SendRun } from './noticeTargets';
 
 type SendRequest = { templateId: number; ccUpline: boolean; candidates: TEmailCandidate[] };
 
@@ -41,7 +41,7 @@ export function useNoticeSender(onDone: (run: SendRun) => void) {
       onDone(run);
       await refresh();
       if (run.jobIds.length) notifySuccess('Notices queued', `${run.queued} notices are being sent in the background`);
-      else notifySuccess('Notices processed', `${run.sent} sent, ${run.failed} failed, ${run.skipped} skipped`);
+      else notifySuccess('Notices processed', describeRun(run));
     },
     onError: (error) => notifyError('Error', errorMessage(error, 'Failed to send notices')),
   });

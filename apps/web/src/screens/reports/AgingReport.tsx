@@ -105,6 +105,7 @@ export function AgingReport() {
                       fill={RANGE_COLOURS[index]}
                       radius={[3, 3, 0, 0]}
                       maxBarSize={48}
+                      isAnimationActive={false}
                     />
                   ))}
                 </BarChart>

@@ -5,13 +5,12 @@ import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, X
 import { VirtualTable, type Column } from '../../components/display/VirtualTable';
 import { useTRPC } from '../../lib/trpc';
 import { ReportCard } from './ReportCard';
-import { trendSeries } from './reportSeries';
+import { timeAxis, trendSeries } from './reportSeries';
 
 const LINE_COLOURS = ['blue', 'teal', 'purple', 'orange', 'pink', 'cyan', 'green', 'red'].map(
   (palette) => `var(--chakra-colors-${palette}-500)`,
 );
 
-const day = (ms: number) => new Date(ms).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
 const moment = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 const COLUMNS: Column<TTrendPoint>[] = [
@@ -46,6 +45,7 @@ export function TrendReport() {
   const trpc = useTRPC();
   const trend = useQuery(trpc.report.trend.queryOptions());
   const series = trendSeries(trend.data ?? []);
+  const axis = timeAxis(series.points);
   const newestFirst = [...(trend.data ?? [])].reverse();
   return (
     <ReportCard
@@ -58,7 +58,12 @@ export function TrendReport() {
         <Skeleton h="64" />
       ) : (
         <>
-          {series.points.length > 0 ? (
+          {series.points.length === 1 && (
+            <Text fontSize="sm" color="fg.muted">
+              The chart starts with the second carrier report upload; until then the table shows the one total.
+            </Text>
+          )}
+          {series.points.length > 1 ? (
             <Box h="300px" data-testid="trend-chart">
               <ResponsiveContainer width="100%" height="100%">
                 <LineChart data={series.points} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
@@ -68,11 +73,15 @@ export function TrendReport() {
                     type="number"
                     scale="time"
                     domain={['dataMin', 'dataMax']}
-                    tickFormatter={day}
+                    ticks={axis.ticks}
+                    tickFormatter={axis.format}
                     tick={{ fontSize: 12 }}
                   />
                   <YAxis tickFormatter={(v: number) => formatMoney(v)} tick={{ fontSize: 12 }} width={96} />
-                  <Tooltip labelFormatter={(v) => day(Number(v))} formatter={(value) => formatMoney(Number(value))} />
+                  <Tooltip
+                    labelFormatter={(v) => moment(new Date(Number(v)).toISOString())}
+                    formatter={(value) => formatMoney(Number(value))}
+                  />
                   <Legend />
                   {series.carriers.map((c, index) => (
                     <Line
@@ -84,6 +93,7 @@ export function TrendReport() {
                       strokeWidth={2}
                       dot={{ r: 3 }}
                       connectNulls
+                      isAnimationActive={false}
                     />
                   ))}
                 </LineChart>

@@ -1,6 +1,6 @@
 import type { TAgingReport, TTrendPoint } from '@agentledger/schema';
 import { describe, expect, it } from 'vitest';
-import { agingChartData, trendSeries } from './reportSeries';
+import { agingChartData, timeAxis, trendSeries } from './reportSeries';
 
 const upload = (uploadId: number, carrierId: number, uploadedAt: string, totalOutstanding: number): TTrendPoint => ({
   uploadId,
@@ -52,5 +52,15 @@ describe('report series', () => {
       { at: Date.parse('2026-11-02T00:00:00Z'), c1: 100, c2: 50 },
       { at: Date.parse('2026-11-03T00:00:00Z'), c1: 80, c2: 50 },
     ]);
+  });
+
+  it('labels the time axis with days, or with times when the uploads fall within two days, never twice', () => {
+    const at = (iso: string) => ({ at: Date.parse(iso) });
+    const days = timeAxis([at('2026-11-01T12:00:00Z'), at('2026-11-01T13:00:00Z'), at('2026-11-20T12:00:00Z')]);
+    expect(days.format(Date.parse('2026-11-20T12:00:00Z'))).toMatch(/^Nov 2\d$/);
+    expect(days.ticks).toEqual([Date.parse('2026-11-01T12:00:00Z'), Date.parse('2026-11-20T12:00:00Z')]);
+    const times = timeAxis([at('2026-11-20T09:30:00Z'), at('2026-11-20T09:30:20Z'), at('2026-11-20T10:30:00Z')]);
+    expect(times.format(Date.parse('2026-11-20T09:30:00Z'))).toMatch(/^Nov \d{1,2}, \d{1,2}:\d{2}\s(AM|PM)$/);
+    expect(times.ticks).toEqual([Date.parse('2026-11-20T09:30:00Z'), Date.parse('2026-11-20T10:30:00Z')]);
   });
 });

@@ -30,3 +30,27 @@ export function trendSeries(uploads: readonly TTrendPoint[]): TrendSeries {
   }
   return { carriers: [...carriers].map(([key, name]) => ({ key, name })), points };
 }
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The trend's time axis: labelled by day ("Nov 23"), or by day and time when the uploads all fall
+ * within two days; one tick per upload whose label differs from the one before, so none repeats.
+ */
+export function timeAxis(points: readonly { at: number }[]): { ticks: number[]; format: (ms: number) => string } {
+  const span = points.length ? points[points.length - 1]!.at - points[0]!.at : 0;
+  const options: Intl.DateTimeFormatOptions =
+    span < 2 * DAY_MS
+      ? { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }
+      : { month: 'short', day: 'numeric' };
+  const formatter = new Intl.DateTimeFormat('en-US', options);
+  const format = (ms: number) => formatter.format(new Date(ms));
+  const ticks: number[] = [];
+  let previous = '';
+  for (const { at } of points) {
+    const label = format(at);
+    if (label !== previous) ticks.push(at);
+    previous = label;
+  }
+  return { ticks, format };
+}

@@ -6,11 +6,36 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { useTRPC } from '../../lib/trpc';
 
 const FIELDS = [
-  { key: 'organisationName', label: 'Organisation name', required: true },
-  { key: 'agencyOwnerName', label: 'Agency owner name', required: false },
-  { key: 'agencyOwnerNpn', label: 'Agency owner NPN', required: false },
-  { key: 'administratorName', label: 'Administrator name', required: true },
-  { key: 'defaultAgencyName', label: 'Default agency name for new agents', required: false },
+  {
+    key: 'organisationName',
+    label: 'Organisation name',
+    required: true,
+    hint: 'The parent company at the top of the Team View',
+  },
+  {
+    key: 'agencyOwnerName',
+    label: 'Agency owner name',
+    required: false,
+    hint: 'Beneath the organisation in the Team View',
+  },
+  {
+    key: 'agencyOwnerNpn',
+    label: 'Agency owner NPN',
+    required: false,
+    hint: 'Links the agency owner to their agent record; agents with this upline NPN report to them',
+  },
+  {
+    key: 'administratorName',
+    label: 'Administrator name',
+    required: true,
+    hint: 'Shown in the side panel; signs debt notices as {sender_name}',
+  },
+  {
+    key: 'defaultAgencyName',
+    label: 'Default agency name for new agents',
+    required: false,
+    hint: 'The agency name a new agent profile starts with',
+  },
 ] as const;
 type Key = (typeof FIELDS)[number]['key'];
 
@@ -84,7 +109,11 @@ export function OrganisationForm() {
                   value={values[field.key]}
                   onChange={(e) => setValues({ ...values, [field.key]: e.target.value })}
                 />
-                {invalid && <Field.ErrorText>{field.label} is required</Field.ErrorText>}
+                {invalid ? (
+                  <Field.ErrorText>{field.label} is required</Field.ErrorText>
+                ) : (
+                  <Field.HelperText>{field.hint}</Field.HelperText>
+                )}
               </Field.Root>
             );
           })}
