@@ -110,24 +110,18 @@ describe.each(serverTargets())('reports [$kind]', (target) => {
     await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
     const table = page.getByRole('table', { name: 'Aging' });
     await table.waitFor();
-    expect(await cellTexts(table.locator('thead tr'))).toEqual([
-      'Carrier',
-      ...aging.ranges.map((r) => r.label),
-      'Total',
-    ]);
+    await expect
+      .poll(() => cellTexts(table.locator('thead tr')))
+      .toEqual(['Carrier', ...aging.ranges.map((r) => r.label), 'Total']);
     for (const row of aging.rows) {
       const tr = table.locator('tbody tr').filter({ hasText: row.carrierName });
-      expect(await cellTexts(tr)).toEqual([
-        `${row.carrierName} | ${row.carrierCode}`,
-        ...row.cells.map(agingCell),
-        agingCell(row.total),
-      ]);
+      await expect
+        .poll(() => cellTexts(tr))
+        .toEqual([`${row.carrierName} | ${row.carrierCode}`, ...row.cells.map(agingCell), agingCell(row.total)]);
     }
-    expect(await cellTexts(table.locator('tfoot tr'))).toEqual([
-      'Total',
-      ...aging.totals.cells.map(agingCell),
-      agingCell(aging.totals.total),
-    ]);
+    await expect
+      .poll(() => cellTexts(table.locator('tfoot tr')))
+      .toEqual(['Total', ...aging.totals.cells.map(agingCell), agingCell(aging.totals.total)]);
     // One bar per carrier and range with debt; the legend names the ranges.
     const chart = page.getByTestId('aging-chart');
     const withDebt = aging.rows.flatMap((r) => r.cells).filter((c) => c.amount > 0).length;
@@ -170,9 +164,10 @@ describe.each(serverTargets())('reports [$kind]', (target) => {
     const exposureTable = page.getByTestId('table-Hierarchy exposure');
     const rhea = exposureTable.getByRole('row').filter({ hasText: 'Rhea Root' });
     // Sam's two debts and Tia's: everyone below Rhea, two levels deep; her own debt apart.
-    expect(await cellTexts(rhea)).toEqual(['Rhea Root | NPN 8000001', '1', '2', '($875.25)', '($40.00)']);
+    // The tab loads its report when it opens: wait for the rows rather than reading an empty table.
+    await expect.poll(() => cellTexts(rhea)).toEqual(['Rhea Root | NPN 8000001', '1', '2', '($875.25)', '($40.00)']);
     const sam = exposureTable.getByRole('row').filter({ hasText: 'Sam Sub' });
-    expect(await cellTexts(sam)).toEqual(['Sam Sub | NPN 8000002', '1', '1', '($250.00)', '($625.25)']);
+    await expect.poll(() => cellTexts(sam)).toEqual(['Sam Sub | NPN 8000002', '1', '1', '($250.00)', '($625.25)']);
     const shown = (await exposureTable.locator('tbody tr:not([aria-hidden])').allInnerTexts()).map(
       (t) => t.split('\n')[0],
     );
@@ -188,7 +183,7 @@ describe.each(serverTargets())('reports [$kind]', (target) => {
     await tia.getByText('91+ days').waitFor();
     await tia.getByText('American Amicable').waitFor();
     await tia.getByText('No e-mail').waitFor();
-    expect(await terminatedTable.locator('tbody tr:not([aria-hidden])').count()).toBe(terminated.length);
+    await expect.poll(() => terminatedTable.locator('tbody tr:not([aria-hidden])').count()).toBe(terminated.length);
     expect(terminated.map((r) => r.name)).toContain('Tia Terminated');
     await settled(page);
     await screenshot(page, '82-reports-terminated');

@@ -122,7 +122,7 @@ describe.each(serverTargets())('settings [$kind]', (target) => {
     await goTo(page, 'Email Automation');
     const body = page.getByTestId('notice-preview').getByTestId('preview-body');
     await body.waitFor();
-    expect(await body.innerText()).toMatch(/Kind regards,\nRiley Chen$/);
+    await expect.poll(() => body.innerText()).toMatch(/Kind regards,\nRiley Chen$/);
     expect(unexpectedErrors(consoleErrors)).toEqual([]);
   });
 
