@@ -4,6 +4,7 @@ import * as settings from './2026-11-23T01-settings';
 import * as emailJobs from './2026-11-23T02-email-jobs';
 import * as apiKeys from './2026-11-23T03-api-keys';
 import * as personKey from './2026-11-23T04-person-key';
+import * as agentCreatedIndex from './2026-11-23T05-agent-created-idx';
 
 /** Every migration, by name; names sort in the order they run. New ones are added here. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T02-email-jobs': emailJobs,
   '2026-11-23T03-api-keys': apiKeys,
   '2026-11-23T04-person-key': personKey,
+  '2026-11-23T05-agent-created-idx': agentCreatedIndex,
 };
