@@ -6,17 +6,20 @@ type ConfirmDialogProps = {
   message: string;
   confirmLabel: string;
   pending?: boolean;
+  /** A destructive action's button is red; a non-destructive one (sending notices) is blue. */
+  destructive?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 };
 
-/** A yes/no question before a destructive action (delete a company, clear all debts). */
+/** A yes/no question before an action that cannot be undone (delete a company, clear all debts, send notices). */
 export function ConfirmDialog({
   open,
   title,
   message,
   confirmLabel,
   pending,
+  destructive = true,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -36,7 +39,7 @@ export function ConfirmDialog({
               <Button variant="outline" onClick={onCancel}>
                 Cancel
               </Button>
-              <Button colorPalette="red" loading={pending} onClick={onConfirm}>
+              <Button colorPalette={destructive ? 'red' : 'blue'} loading={pending} onClick={onConfirm}>
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

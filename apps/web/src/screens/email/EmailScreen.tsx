@@ -145,6 +145,7 @@ export default function EmailScreen() {
           choice.ccUpline ? ', copying their uplines' : ''
         }?`}
         confirmLabel="Send notices"
+        destructive={false}
         pending={sender.isPending}
         onConfirm={() => confirming && send(confirming)}
         onCancel={() => setConfirming(null)}
