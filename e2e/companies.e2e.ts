@@ -1,21 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restClient, settled, type RestCall } from './agent-fixtures';
 import {
   launchBrowser,
+  toast,
   openPage,
+  type RunningServer,
   screenshot,
   serverTargets,
   unexpectedErrors,
   unlock,
-  type RunningServer,
 } from './harness';
 
 type Company = { id: number; name: string; code: string; active: boolean };
-
-async function toast(page: Page, text: string) {
-  await page.getByTestId('toast').filter({ hasText: text }).first().waitFor();
-}
 
 describe.each(serverTargets())('company management [$kind]', (target) => {
   let server: RunningServer;

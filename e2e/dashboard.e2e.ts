@@ -5,12 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restClient, settled, type RestCall } from './agent-fixtures';
 import {
   launchBrowser,
+  toast,
   openPage,
+  type RunningServer,
   screenshot,
   serverTargets,
   unexpectedErrors,
   unlock,
-  type RunningServer,
 } from './harness';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../shared/fixtures');
@@ -24,10 +25,6 @@ function dataTransfer(page: Page, files: DroppedFile[]): Promise<JSHandle> {
     for (const f of ${JSON.stringify(files)}) dt.items.add(new File([f.content], f.name, { type: f.type }));
     return dt;
   })()`);
-}
-
-async function toast(page: Page, text: string) {
-  await page.getByTestId('toast').filter({ hasText: text }).first().waitFor();
 }
 
 async function toastsGone(page: Page) {

@@ -1,31 +1,24 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restClient, settled, type RestCall } from './agent-fixtures';
 import {
   ACCESS_CODE,
   launchBrowser,
+  toast,
+  today,
   openPage,
+  type RunningServer,
   screenshot,
   serverTargets,
   unexpectedErrors,
   unlock,
-  type RunningServer,
 } from './harness';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../shared/fixtures');
 
 type Agent = { id: number; name: string; email: string | null };
-
-async function toast(page: Page, text: string) {
-  await page.getByTestId('toast').filter({ hasText: text }).first().waitFor();
-}
-
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 
 /** A carrier report sent the way the dashboard sends it: multipart field `file`. */
 async function uploadReport(url: string, carrierId: number, fixture: string) {

@@ -5,12 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restClient, settled, type RestCall } from './agent-fixtures';
 import {
   launchBrowser,
+  toast,
   openPage,
+  type RunningServer,
   screenshot,
   serverTargets,
   unexpectedErrors,
   unlock,
-  type RunningServer,
 } from './harness';
 
 type Agent = { id: number; name: string };
@@ -25,12 +26,6 @@ type Schedule = {
 };
 
 /** Waits for a toast with this text and answers all its text (one toast shows at a time). */
-async function toast(page: Page, text: string): Promise<string> {
-  const item = page.getByTestId('toast').filter({ hasText: text }).first();
-  await item.waitFor();
-  return item.innerText();
-}
-
 /** Closes the toast on show, if any, so a screenshot shows what is under it. */
 async function dismissToast(page: Page) {
   const item = page.getByTestId('toast').first();

@@ -111,6 +111,19 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
 }
 
+/** Waits for a toast saying `text` and answers everything it says. */
+export async function toast(page: Page, text: string): Promise<string> {
+  const item = page.getByTestId('toast').filter({ hasText: text }).first();
+  await item.waitFor();
+  return item.innerText();
+}
+
+/** Today in the browser's local time as YYYY-MM-DD, as export file names carry it. */
+export function today(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
 /** Console errors other than the expected "status: body" logs of failed calls. */
 export function unexpectedErrors(errors: string[], allowed: RegExp[] = []): string[] {
   return errors.filter((e) => !allowed.some((pattern) => pattern.test(e)));

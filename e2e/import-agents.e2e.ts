@@ -1,14 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restClient, settled, type RestCall } from './agent-fixtures';
 import {
   launchBrowser,
+  toast,
   openPage,
+  type RunningServer,
   screenshot,
   serverTargets,
   unexpectedErrors,
   unlock,
-  type RunningServer,
 } from './harness';
 
 const EXPECTED_COLUMNS = [
@@ -42,10 +43,6 @@ function agentList(): Buffer {
   rows.push('88000001,Ada,Good,Active', '88000002,Ben,Gone,Terminated');
   for (let i = 0; i < 8; i++) rows.push(`,No${i},Npn,Active`);
   return Buffer.from(rows.join('\n'));
-}
-
-async function toast(page: Page, text: string) {
-  await page.getByTestId('toast').filter({ hasText: text }).first().waitFor();
 }
 
 describe.each(serverTargets())('import agents [$kind]', (target) => {

@@ -1,28 +1,21 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restClient, settled, type RestCall } from './agent-fixtures';
 import {
   launchBrowser,
+  toast,
+  today,
   openPage,
+  type RunningServer,
   screenshot,
   serverTargets,
   unexpectedErrors,
   unlock,
-  type RunningServer,
 } from './harness';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../shared/fixtures');
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-
-async function toast(page: Page, text: string) {
-  await page.getByTestId('toast').filter({ hasText: text }).first().waitFor();
-}
-
 describe.each(serverTargets())('companies, dashboard, imports, database viewer and settings [$kind]', (target) => {
   let server: RunningServer;
   let browser: Browser;

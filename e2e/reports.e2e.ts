@@ -7,12 +7,13 @@ import { restClient, settled, type RestCall } from './agent-fixtures';
 import {
   ACCESS_CODE,
   launchBrowser,
+  today,
   openPage,
+  type RunningServer,
   screenshot,
   serverTargets,
   unexpectedErrors,
   unlock,
-  type RunningServer,
 } from './harness';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../shared/fixtures');
@@ -26,11 +27,6 @@ type Aging = {
 type Exposure = { name: string; npn: string; downlineAgents: number; exposure: number; ownDebt: number };
 type Terminated = { name: string; carrierName: string | null; amount: number };
 type Trend = { carrierName: string; filename: string; totalOutstanding: number };
-
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 
 async function sessionToken(url: string): Promise<string> {
   const response = await fetch(`${url}/api/session`, {

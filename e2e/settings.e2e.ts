@@ -6,23 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restClient, settled, type RestCall } from './agent-fixtures';
 import {
   launchBrowser,
+  toast,
   openPage,
+  type RunningServer,
   screenshot,
   serverTargets,
   startServer,
   unexpectedErrors,
   unlock,
-  type RunningServer,
 } from './harness';
 
 type Delivery = { mode: 'smtp' | 'outbox'; outboxDir: string | null; from: string };
 type History = { to: string | null; subject: string; status: string; error: string | null };
-
-async function toast(page: Page, text: string): Promise<string> {
-  const item = page.getByTestId('toast').filter({ hasText: text }).first();
-  await item.waitFor();
-  return item.innerText();
-}
 
 async function goTo(page: Page, entry: string) {
   await page

@@ -1,18 +1,7 @@
 import type { TReportFormat, TReportName } from '@agentledger/schema';
 import { messageOf } from '../../lib/api';
+import { downloadBlob } from '../../lib/download';
 import { authHeaders } from '../../lib/session';
-
-/** Saves a blob under a file name through a temporary link (the browser's download). */
-export function downloadBlob(filename: string, blob: Blob) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** The server's name for the file (Content-Disposition), else '{name}-report.{format}'. */
 export function filenameOf(disposition: string | null, fallback: string): string {
