@@ -1,15 +1,18 @@
+import { createServer } from 'node:http';
 import path from 'node:path';
 import type { Context, Database } from '@agentledger/routers';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AppConfig } from './config';
-import { registerAuth } from './plugins/auth';
+import { authenticate, registerAccessControl, sendUnauthorized } from './plugins/auth';
 import { registerEmailWorker } from './plugins/email-worker';
 import { registerErrorHandling } from './plugins/errors';
 import { registerJsonBody } from './plugins/json-body';
 import { registerReportExports } from './plugins/report-export';
-import { registerRest } from './plugins/rest';
+import { registerOpenApiDocument, registerRest } from './plugins/rest';
 import { registerSecurity } from './plugins/security';
+import { registerSessionRoutes } from './plugins/session-routes';
 import { registerTrpc } from './plugins/trpc';
+import { UploadAdmission } from './plugins/upload-admission';
 import { registerUploads } from './plugins/uploads';
 import { registerWeb } from './plugins/web';
 
@@ -20,6 +23,9 @@ export type BuildAppOptions = {
   /** Run the e-mail worker (send jobs, schedule ticker) in this process; main.ts turns it on, tests leave it off. */
   background?: boolean;
 };
+
+/** How often the HTTP server looks for requests past their time limit (Node's default is 30 s). */
+const TIMEOUT_CHECK_INTERVAL_MS = 1000;
 
 /** The whole server, not listening: tests drive it with `inject`, main.ts listens. */
 export async function buildApp({
@@ -32,26 +38,62 @@ export async function buildApp({
     logger: logger ? { level: 'info', redact: ['req.headers.authorization'] } : false,
     bodyLimit: config.jsonLimitBytes,
     routerOptions: { maxParamLength: 500 },
+    // A request must arrive whole within the limit (a body trickled in slowly is cut off with 408).
+    serverFactory: (handler) =>
+      createServer(
+        {
+          requestTimeout: config.requestTimeoutMs,
+          headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+          connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+        },
+        handler,
+      ),
   });
   const mail = { smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom };
   const emailWorker = background ? registerEmailWorker(app, database, mail) : null;
-  const createContext = (): Context => ({
+  const policy = { ...config, configuredApiKeys: config.apiKeys };
+  const createContext = (request: FastifyRequest): Context => ({
     db: database.db,
     dbKind: database.kind,
     accessCode: config.accessCode,
     sessionHours: config.sessionHours,
+    principal: request.principal ?? null,
+    clientAddress: request.ip,
+    codeAttemptLimits: {
+      perAddressPerMinute: config.codeAttemptsPerMinute,
+      overallPerHour: config.codeAttemptsPerHour,
+    },
     mail,
     wakeEmailWorker: emailWorker?.wake,
   });
 
+  // One admission gate for both upload routes, on the root so tests can see its queue.
+  const admission = new UploadAdmission(config.uploadConcurrency, config.uploadQueueLength);
+  app.decorate('uploadAdmission', admission);
+
   registerErrorHandling(app);
   registerJsonBody(app);
   await registerSecurity(app);
-  await registerAuth(app, database, { ...config, configuredApiKeys: config.apiKeys });
-  await registerUploads(app, database, config);
-  registerReportExports(app, database);
-  await registerRest(app, createContext);
-  await registerTrpc(app, createContext);
-  await registerWeb(app, config.webDir);
+
+  // Open: the access screen's call and the OpenAPI document (the static app is registered last).
+  registerSessionRoutes(app, createContext);
+  registerOpenApiDocument(app);
+
+  // Protected: every route that reads or changes data, in one Fastify context whose access check
+  // runs for every route registered inside it, whatever spelling of the path reached it.
+  await app.register(async (scope) => {
+    registerAccessControl(scope, database, policy);
+    await registerUploads(scope, database, { uploadLimitBytes: config.uploadLimitBytes, admission });
+    registerReportExports(scope, database);
+    await registerRest(scope, createContext);
+    await registerTrpc(scope, createContext);
+  });
+
+  await registerWeb(app, config.webDir, async (request, reply) => {
+    const outcome = await authenticate(database, policy, request);
+    if (!('refusal' in outcome)) return false;
+    await sendUnauthorized(request, reply, outcome.refusal);
+    return true;
+  });
   return app;
 }

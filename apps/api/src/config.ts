@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 export type AppConfig = {
@@ -22,6 +23,11 @@ export type AppConfig = {
   sessionIdleMinutes: number;
   codeAttemptsPerMinute: number;
   codeAttemptsPerHour: number;
+  /** Uploads read and applied at once; more wait in a queue of uploadQueueLength, beyond it 503. */
+  uploadConcurrency: number;
+  uploadQueueLength: number;
+  /** A request (headers and body) must have arrived within this time, or it gets 408. */
+  requestTimeoutMs: number;
 };
 
 export const DEMO_ACCESS_CODE = 'ledger';
@@ -29,6 +35,40 @@ export const DEMO_ACCESS_CODE = 'ledger';
 function flag(value: string | undefined): boolean | undefined {
   if (value === undefined || value === '') return undefined;
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+/** A whole number setting; unset → undefined (the default applies), anything else but 1, 2, … stops. */
+function positiveInteger(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  if (!/^\d+$/.test(value.trim()) || Number(value) < 1) {
+    throw new ConfigError(`${name} must be a whole number of 1 or more, not "${value}"`);
+  }
+  return Number(value);
+}
+
+/** The shortest API key accepted: shorter ones are guessable. */
+export const MIN_API_KEY_LENGTH = 16;
+
+/** A setting the server cannot start with; main.ts prints the message and exits. */
+export class ConfigError extends Error {}
+
+/**
+ * API_KEYS, comma-separated. A key that is too short stops the server with the rule, rather than
+ * being dropped in silence (every call with it would then get 401 with no hint why).
+ */
+function readApiKeys(value: string | undefined): string[] {
+  const keys = (value ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter((key) => key !== '');
+  const short = keys.filter((key) => key.length < MIN_API_KEY_LENGTH);
+  if (short.length > 0) {
+    throw new ConfigError(
+      `API_KEYS: ${short.length} of ${keys.length} keys are shorter than ${MIN_API_KEY_LENGTH} characters ` +
+        `(the first starts "${short[0]?.slice(0, 3)}…"). Every API key must have at least ${MIN_API_KEY_LENGTH} characters.`,
+    );
+  }
+  return keys;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -45,13 +85,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDir: path.resolve(import.meta.dirname, '../../web/dist'),
     uploadLimitBytes: Number(env.UPLOAD_LIMIT_MB || 20) * 1024 * 1024,
     jsonLimitBytes: 1024 * 1024,
-    apiKeys: (env.API_KEYS ?? '')
-      .split(',')
-      .map((key) => key.trim())
-      .filter((key) => key.length >= 16),
+    apiKeys: readApiKeys(env.API_KEYS),
     sessionHours: Number(env.SESSION_HOURS || 12),
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES || 120),
     codeAttemptsPerMinute: 10,
     codeAttemptsPerHour: 100,
+    // Parsing is CPU-bound (a worker thread each): one upload per core keeps the server responsive.
+    uploadConcurrency:
+      positiveInteger('UPLOAD_CONCURRENCY', env.UPLOAD_CONCURRENCY) ?? Math.max(1, availableParallelism()),
+    uploadQueueLength: positiveInteger('UPLOAD_QUEUE', env.UPLOAD_QUEUE) ?? 8,
+    requestTimeoutMs: (positiveInteger('REQUEST_TIMEOUT_S', env.REQUEST_TIMEOUT_S) ?? 120) * 1000,
   };
 }

@@ -12,7 +12,9 @@ describeApi('access: the server is the gatekeeper', ({ app, anonymousApp }) => {
     ] as const) {
       const response = await anonymousApp().inject({ method, url });
       expect(response.statusCode, `${method} ${url}`).toBe(401);
-      expect(response.json().message).toMatch(/Authorization: Bearer/);
+      // REST answers { message }, tRPC its own envelope { error: { message } } that @trpc/client reads.
+      const body = response.json();
+      expect(body.message ?? body.error?.message).toMatch(/Authorization: Bearer/);
     }
   });
 

@@ -1,5 +1,6 @@
-export { appRouter, type AppRouter } from './router';
-export { createCallerFactory, type Context } from './trpc';
+export { appRouter, openRouter, type AppRouter } from './router';
+export { createCallerFactory, AUTHENTICATION_REQUIRED_MESSAGE, type Context } from './trpc';
+export { DEFAULT_CODE_ATTEMPT_LIMITS, TooManyAttemptsError, type CodeAttemptLimits } from './access/code-attempts';
 export { createDatabase, type Database, type DatabaseKind, type DatabaseOptions } from './db/factory';
 export { migrateToLatest } from './db/migrate';
 export { AppError, mapDatabaseError, describeIssues } from './errors';
@@ -15,3 +16,4 @@ export type { MailConfig } from './email/delivery';
 export { exportReport, type ReportFile } from './report/export';
 export { listAgents } from './agent/service';
 export { listUnifiedAgents } from './unified-agent/service';
+export { recordRefusedUpload, type RefusedUpload } from './file-upload/record-refusal';

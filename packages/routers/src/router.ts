@@ -38,3 +38,9 @@ export const appRouter = router({
 });
 
 export type AppRouter = typeof appRouter;
+
+/**
+ * What answers without credentials: only the exchange of the access code for a session. The host
+ * serves it outside its access-controlled routes; everything else lives behind them.
+ */
+export const openRouter = router({ session: sessionRouter });

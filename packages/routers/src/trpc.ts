@@ -2,6 +2,8 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { Kysely } from 'kysely';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
+import type { CodeAttemptLimits } from './access/code-attempts';
+import type { Principal } from './access/verify';
 import type { DatabaseKind } from './db/factory';
 import type { DB } from './db/types';
 import type { MailConfig } from './email/delivery';
@@ -14,6 +16,15 @@ export type Context = {
   accessCode: string;
   /** How long a session token lives; 12 hours when unset. */
   sessionHours?: number;
+  /**
+   * Who is calling, as the host's access check established it; null where no credential was
+   * checked. Every procedure but session.create refuses a null principal (defence in depth
+   * behind the host's route-level check).
+   */
+  principal: Principal | null;
+  /** The caller's address, for the per-address code-attempt limit. */
+  clientAddress: string;
+  codeAttemptLimits?: CodeAttemptLimits;
   /** Where debt notices go: SMTP_URL, else .eml files in an outbox folder (unset → ./data/outbox). */
   mail?: MailConfig;
   /** Wakes the background e-mail worker when a send job was queued; unset → its next poll finds the job. */
@@ -50,6 +61,18 @@ const mapErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/** The same sentence the host's access check answers with. */
+export const AUTHENTICATION_REQUIRED_MESSAGE =
+  'Authentication required: send "Authorization: Bearer <session token or API key>".';
+
+const requirePrincipal = t.middleware(({ ctx, next }) => {
+  if (!ctx.principal) throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTHENTICATION_REQUIRED_MESSAGE });
+  return next({ ctx: { ...ctx, principal: ctx.principal } });
+});
+
 export const router = t.router;
-export const publicProcedure = t.procedure.use(mapErrors);
+/** Every procedure staff and scripts call: needs a session token or an API key. */
+export const protectedProcedure = t.procedure.use(mapErrors).use(requirePrincipal);
+/** Only for obtaining credentials (session.create); never for anything that reads or changes data. */
+export const openProcedure = t.procedure.use(mapErrors);
 export const createCallerFactory = t.createCallerFactory;

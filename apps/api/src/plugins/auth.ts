@@ -1,20 +1,25 @@
-import { verifyCredential, type AccessPolicy, type Database } from '@agentledger/routers';
-import rateLimit from '@fastify/rate-limit';
+import {
+  AUTHENTICATION_REQUIRED_MESSAGE,
+  verifyCredential,
+  type AccessPolicy,
+  type Database,
+  type Principal,
+} from '@agentledger/routers';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** What answers without credentials: the access screen's call, the OpenAPI document and the static UI. */
-const OPEN_ROUTES = new Set(['POST /api/session', 'POST /trpc/session.create', 'GET /api/openapi.json']);
-
-function isProtected(request: FastifyRequest): boolean {
-  const path = request.url.split('?')[0] ?? '';
-  if (!path.startsWith('/api') && !path.startsWith('/trpc')) return false;
-  return !OPEN_ROUTES.has(`${request.method} ${path}`);
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who is calling; set by the access check of the protected scope, null elsewhere. */
+    principal: Principal | null;
+  }
 }
 
-function isCodeAttempt(request: FastifyRequest): boolean {
-  const path = request.url.split('?')[0] ?? '';
-  return request.method === 'POST' && (path === '/api/session' || path === '/trpc/session.create');
-}
+export const EXPIRED_CREDENTIAL_MESSAGE =
+  'Your session has expired or the API key is not valid. Sign in again or use a valid key.';
+
+/** The tRPC route as Fastify registers it (fastifyTRPCPlugin's `${prefix}/:path`). */
+const TRPC_ROUTE = '/trpc/:path';
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -23,50 +28,48 @@ function bearer(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-export type AuthOptions = AccessPolicy & {
-  codeAttemptsPerMinute: number;
-  codeAttemptsPerHour: number;
-};
+/** The caller's principal from the Authorization header, or the message that says why there is none. */
+export async function authenticate(
+  database: Database,
+  policy: AccessPolicy,
+  request: FastifyRequest,
+): Promise<{ principal: Principal } | { refusal: string }> {
+  const secret = bearer(request);
+  if (!secret) return { refusal: AUTHENTICATION_REQUIRED_MESSAGE };
+  const principal = await verifyCredential(database.db, secret, policy);
+  return principal ? { principal } : { refusal: EXPIRED_CREDENTIAL_MESSAGE };
+}
 
 /**
- * The server is the gatekeeper: every /api and /trpc route needs a session token or an API key
- * in the Authorization header (never a cookie, so cross-site requests cannot ride on it).
- * Access-code attempts are rate-limited per address and overall.
+ * A 401 in the shape the caller reads: tRPC's error envelope on the tRPC route (one per call of a
+ * batch, so @trpc/client shows the message instead of "Unable to transform response"), and
+ * `{ message, code }` everywhere else.
  */
-export async function registerAuth(app: FastifyInstance, database: Database, options: AuthOptions) {
-  await app.register(rateLimit, { global: false });
-  const perAddress = app.rateLimit({
-    max: options.codeAttemptsPerMinute,
-    timeWindow: 60_000,
-    errorResponseBuilder: () => ({
-      statusCode: 429,
-      message: 'Too many attempts. Please wait a minute and try again.',
-    }),
+export function sendUnauthorized(request: FastifyRequest, reply: FastifyReply, message: string) {
+  reply.status(401);
+  if (request.routeOptions.url !== TRPC_ROUTE) return reply.send({ message, code: 'UNAUTHORIZED' });
+  const error = (path: string) => ({
+    error: {
+      message,
+      code: TRPC_ERROR_CODES_BY_KEY.UNAUTHORIZED,
+      data: { code: 'UNAUTHORIZED', httpStatus: 401, path },
+    },
   });
-  const overall = app.rateLimit({
-    max: options.codeAttemptsPerHour,
-    timeWindow: 3_600_000,
-    keyGenerator: () => 'all-addresses',
-    errorResponseBuilder: () => ({ statusCode: 429, message: 'Too many attempts. Please try again later.' }),
-  });
+  const query = request.query as Record<string, unknown> | undefined;
+  const paths = String((request.params as { path?: string }).path ?? '').split(',');
+  return reply.send(query?.batch === '1' ? paths.map(error) : error(paths[0] ?? ''));
+}
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (isCodeAttempt(request)) {
-      await perAddress.call(app, request, reply);
-      if (reply.sent) return reply;
-      await overall.call(app, request, reply);
-      if (reply.sent) return reply;
-      return;
-    }
-    if (!isProtected(request)) return;
-    const secret = bearer(request);
-    const principal = secret ? await verifyCredential(database.db, secret, options) : null;
-    if (!principal) {
-      return reply.status(401).send({
-        message: secret
-          ? 'Your session has expired or the API key is not valid. Sign in again or use a valid key.'
-          : 'Authentication required: send "Authorization: Bearer <session token or API key>".',
-      });
-    }
+/**
+ * The access check of the protected scope. Registered inside the Fastify context that holds every
+ * protected route (REST, tRPC, uploads, report downloads), so it runs for whatever spelling of a
+ * path the router matched to one of them: the decision follows the route, never the URL text.
+ */
+export function registerAccessControl(scope: FastifyInstance, database: Database, policy: AccessPolicy) {
+  scope.decorateRequest('principal', null);
+  scope.addHook('onRequest', async (request, reply) => {
+    const outcome = await authenticate(database, policy, request);
+    if ('refusal' in outcome) return sendUnauthorized(request, reply, outcome.refusal);
+    request.principal = outcome.principal;
   });
 }

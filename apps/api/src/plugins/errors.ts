@@ -1,7 +1,8 @@
-import { mapDatabaseError } from '@agentledger/routers';
+import { describeIssues, mapDatabaseError, TooManyAttemptsError } from '@agentledger/routers';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
 
 /**
  * Fastify-level failures (body parsing, limits, hooks, plain routes) answer with a JSON `message`;
@@ -12,7 +13,14 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof TRPCError) {
       const httpStatus = getHTTPStatusCodeFromError(error);
       if (httpStatus >= 500) request.log.error({ err: error }, 'request failed');
-      return reply.status(httpStatus).send({ message: httpStatus >= 500 ? 'Internal server error' : error.message });
+      if (error instanceof TooManyAttemptsError) reply.header('retry-after', String(error.retryAfterSeconds));
+      const message =
+        httpStatus >= 500
+          ? 'Internal server error'
+          : error.cause instanceof ZodError
+            ? describeIssues(error.cause.issues)
+            : error.message;
+      return reply.status(httpStatus).send({ message, code: error.code });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {

@@ -1,5 +1,5 @@
 import { appRouter, describeIssues, type Context } from '@agentledger/routers';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 import { buildOpenApiDocument } from './openapi';
 
@@ -7,11 +7,14 @@ type ErrorBody = { message?: string; issues?: { path?: PropertyKey[]; message: s
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** The REST endpoints of SPEC section 7, served from the same routers as tRPC. */
-export async function registerRest(app: FastifyInstance, createContext: () => Context) {
+/** The OpenAPI document of every REST endpoint: open, so a script can read it before it has a key. */
+export function registerOpenApiDocument(app: FastifyInstance) {
   const openApiDocument = buildOpenApiDocument();
   app.get('/api/openapi.json', async () => openApiDocument);
+}
 
+/** The REST endpoints of SPEC section 7, served from the same routers as tRPC. */
+export async function registerRest(app: FastifyInstance, createContext: (request: FastifyRequest) => Context) {
   await app.register(async (rest) => {
     rest.addHook('preHandler', async (request) => {
       // A payload-less POST/DELETE may come without a content type; it means "no body".
@@ -30,6 +33,10 @@ export async function registerRest(app: FastifyInstance, createContext: () => Co
       }
       return payload;
     });
-    await rest.register(fastifyTRPCOpenApiPlugin, { basePath: '/api', router: appRouter, createContext });
+    await rest.register(fastifyTRPCOpenApiPlugin, {
+      basePath: '/api',
+      router: appRouter,
+      createContext: ({ req }: { req: FastifyRequest }) => createContext(req),
+    });
   });
 }

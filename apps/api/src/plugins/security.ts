@@ -1,13 +1,20 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route takes a multipart/form-data body (the upload routes); every other write takes JSON. */
+    multipart?: boolean;
+  }
+}
+
 const JSON_TYPE = /^application\/json\b/i;
 const MULTIPART_TYPE = /^multipart\/form-data\b/i;
-const UPLOAD_ROUTES = /^\/api\/(upload\/[^/?]+|import-agents)(\?|$)/;
 
 /**
  * Security headers, and no state change from a body a cross-site form could send: writes take
- * JSON (or, on the upload routes only, multipart) and nothing else.
+ * JSON (or, on routes marked `multipart`, multipart) and nothing else. The route's own config
+ * decides, never the URL text.
  */
 export async function registerSecurity(app: FastifyInstance) {
   await app.register(helmet, {
@@ -32,10 +39,15 @@ export async function registerSecurity(app: FastifyInstance) {
 
   app.addHook('onRequest', async (request, reply) => {
     if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(request.method)) return;
+    // No route: nothing can change, and the not-found handler answers (401 first for API paths).
+    if (!request.routeOptions.url) return;
     const type = request.headers['content-type'];
     if (!type) return;
     if (JSON_TYPE.test(type)) return;
-    if (MULTIPART_TYPE.test(type) && UPLOAD_ROUTES.test(request.url)) return;
-    return reply.status(415).send({ message: `Unsupported content type "${type.split(';')[0]}": send JSON` });
+    if (MULTIPART_TYPE.test(type) && request.routeOptions.config.multipart) return;
+    return reply.status(415).send({
+      message: `Unsupported content type "${type.split(';')[0]}": send JSON`,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
   });
 }

@@ -1,9 +1,24 @@
-import { importAgentList, importCarrierReport, type Database } from '@agentledger/routers';
+import { importAgentList, importCarrierReport, recordRefusedUpload, type Database } from '@agentledger/routers';
 import { allowedReportExtensions, fileExtension, invalidReportTypeHint } from '@agentledger/schema';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { UploadAdmission } from './upload-admission';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The upload slots (tests occupy them to see the queue and the refusal). */
+    uploadAdmission: UploadAdmission;
+  }
+}
 
 type UploadedFile = { filename: string; data: Buffer };
+type UploadKind = 'carrier_report' | 'agent_list';
+
+export type UploadOptions = { uploadLimitBytes: number; admission: UploadAdmission };
+
+/** Seconds a refused upload is told to wait before trying again. */
+const BUSY_RETRY_AFTER_SECONDS = 30;
+const BUSY_MESSAGE = 'The server is busy reading other uploads; nothing was imported. Please try again in a minute.';
 
 /** The base name only, without control characters, at most 255 characters with its extension kept. */
 function safeFilename(raw: string): string {
@@ -15,11 +30,18 @@ function safeFilename(raw: string): string {
   return base.slice(0, 255 - extension.length) + extension;
 }
 
-/** The one `file` field of a multipart upload; 400 without one, 413 past the size limit. */
-async function readFileField(request: FastifyRequest, limitBytes: number): Promise<UploadedFile> {
+function requireMultipart(request: FastifyRequest) {
   if (!request.isMultipart()) {
     throw Object.assign(new Error('Send the file as multipart/form-data in a field named "file"'), { statusCode: 400 });
   }
+  // Without a boundary the parts cannot be told apart (the parser would throw an unhandled error).
+  if (!/;\s*boundary=/i.test(request.headers['content-type'] ?? '')) {
+    throw Object.assign(new Error('The multipart/form-data content type has no boundary'), { statusCode: 400 });
+  }
+}
+
+/** The one `file` field of a multipart upload; 400 without one, 413 past the size limit. */
+async function readFileField(request: FastifyRequest, limitBytes: number): Promise<UploadedFile> {
   const part = await request.file();
   if (!part || part.fieldname !== 'file') {
     throw Object.assign(new Error('No file: send it in a form field named "file"'), { statusCode: 400 });
@@ -35,29 +57,95 @@ async function readFileField(request: FastifyRequest, limitBytes: number): Promi
   return { filename: safeFilename(part.filename), data };
 }
 
+/**
+ * Refuses an upload for want of a slot: 503 with Retry-After, recorded under File Uploads with the
+ * file's name when its part header arrives promptly. The body is discarded as it streams in, never
+ * held in memory.
+ */
+async function refuseBusy(
+  database: Database,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  upload: { carrierId: number | null; kind: UploadKind },
+) {
+  const part = await Promise.race([
+    request.file().catch(() => undefined),
+    new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 1000).unref()),
+  ]);
+  part?.file.resume();
+  await recordRefusedUpload(database.db, {
+    ...upload,
+    filename: part ? safeFilename(part.filename) : 'upload',
+    reason: `Refused: ${BUSY_MESSAGE}`,
+  });
+  return reply
+    .status(503)
+    .header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
+    .header('connection', 'close')
+    .send({ message: BUSY_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
+}
+
 /** The multipart routes: carrier debt reports and agent lists, handed to the import services. */
-export async function registerUploads(app: FastifyInstance, database: Database, options: { uploadLimitBytes: number }) {
+export async function registerUploads(app: FastifyInstance, database: Database, options: UploadOptions) {
   await app.register(multipart, { limits: { fileSize: options.uploadLimitBytes, files: 1, fields: 5, parts: 6 } });
+  const { admission } = options;
 
-  app.post<{ Params: { carrierId: string } }>('/api/upload/:carrierId', async (request, reply) => {
-    const carrierId = Number(request.params.carrierId);
-    if (!Number.isInteger(carrierId) || carrierId < 1 || carrierId > 2147483647) {
-      return reply.status(400).send({ message: 'The carrier id must be a positive whole number' });
+  /** Runs `work` in an upload slot, or refuses the upload when none can be had. */
+  const admitted = async <T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    upload: { carrierId: number | null; kind: UploadKind },
+    work: () => Promise<T>,
+  ) => {
+    requireMultipart(request);
+    const slot = admission.enter();
+    if (!slot) return refuseBusy(database, request, reply, upload);
+    const leave = await slot;
+    try {
+      return await work();
+    } finally {
+      leave();
     }
-    const carrier = await database.db.selectFrom('carriers').selectAll().where('id', '=', carrierId).executeTakeFirst();
-    if (!carrier) return reply.status(404).send({ message: `Carrier ${carrierId} not found` });
-    const file = await readFileField(request, options.uploadLimitBytes);
-    if (!allowedReportExtensions(carrier.accepts_pdf).includes(fileExtension(file.filename))) {
-      return reply.status(400).send({ message: `Invalid file type: ${invalidReportTypeHint(carrier.accepts_pdf)}` });
-    }
-    return importCarrierReport(database.db, { carrierId, ...file });
-  });
+  };
 
-  app.post('/api/import-agents', async (request, reply) => {
-    const file = await readFileField(request, options.uploadLimitBytes);
-    if (!['csv', 'xlsx', 'xls'].includes(fileExtension(file.filename))) {
-      return reply.status(400).send({ message: 'Invalid file type: Please upload CSV or Excel files only' });
-    }
-    return importAgentList(database.db, file);
-  });
+  app.post<{ Params: { carrierId: string } }>(
+    '/api/upload/:carrierId',
+    { config: { multipart: true } },
+    async (request, reply) => {
+      const carrierId = Number(request.params.carrierId);
+      if (!/^\d+$/.test(request.params.carrierId) || carrierId < 1 || carrierId > 2147483647) {
+        return reply
+          .status(400)
+          .send({ message: 'The carrier id must be a positive whole number', code: 'BAD_REQUEST' });
+      }
+      const carrier = await database.db
+        .selectFrom('carriers')
+        .selectAll()
+        .where('id', '=', carrierId)
+        .executeTakeFirst();
+      if (!carrier) return reply.status(404).send({ message: `Carrier ${carrierId} not found`, code: 'NOT_FOUND' });
+      return admitted(request, reply, { carrierId, kind: 'carrier_report' }, async () => {
+        const file = await readFileField(request, options.uploadLimitBytes);
+        if (!allowedReportExtensions(carrier.accepts_pdf).includes(fileExtension(file.filename))) {
+          return reply.status(400).send({
+            message: `Invalid file type: ${invalidReportTypeHint(carrier.accepts_pdf)}`,
+            code: 'BAD_REQUEST',
+          });
+        }
+        return importCarrierReport(database.db, { carrierId, ...file });
+      });
+    },
+  );
+
+  app.post('/api/import-agents', { config: { multipart: true } }, async (request, reply) =>
+    admitted(request, reply, { carrierId: null, kind: 'agent_list' }, async () => {
+      const file = await readFileField(request, options.uploadLimitBytes);
+      if (!['csv', 'xlsx', 'xls'].includes(fileExtension(file.filename))) {
+        return reply
+          .status(400)
+          .send({ message: 'Invalid file type: Please upload CSV or Excel files only', code: 'BAD_REQUEST' });
+      }
+      return importAgentList(database.db, file);
+    }),
+  );
 }

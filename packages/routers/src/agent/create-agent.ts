@@ -1,8 +1,8 @@
 import { ZAgent, ZAgentCreateInput } from '@agentledger/schema';
-import { publicProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { createAgent } from './service';
 
-export const createAgentProcedure = publicProcedure
+export const createAgentProcedure = protectedProcedure
   .meta({ openapi: { method: 'POST', path: '/agents', tags: ['Agents'], summary: 'Add an agent record at a carrier' } })
   .input(ZAgentCreateInput)
   .output(ZAgent)

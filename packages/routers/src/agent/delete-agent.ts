@@ -1,9 +1,9 @@
 import { ZAgent, ZId } from '@agentledger/schema';
 import { z } from 'zod';
-import { publicProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { deleteAgent } from './service';
 
-export const deleteAgentProcedure = publicProcedure
+export const deleteAgentProcedure = protectedProcedure
   .meta({
     openapi: {
       method: 'DELETE',

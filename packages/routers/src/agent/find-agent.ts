@@ -1,8 +1,8 @@
 import { ZAgent, ZAgentFindInput } from '@agentledger/schema';
-import { publicProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { findAgent } from './service';
 
-export const findAgentProcedure = publicProcedure
+export const findAgentProcedure = protectedProcedure
   .meta({
     openapi: {
       method: 'GET',

@@ -1,9 +1,9 @@
 import { ZAgent, ZId } from '@agentledger/schema';
 import { z } from 'zod';
-import { publicProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { getAgent } from './service';
 
-export const getAgentProcedure = publicProcedure
+export const getAgentProcedure = protectedProcedure
   .meta({ openapi: { method: 'GET', path: '/agents/{id}', tags: ['Agents'], summary: 'One agent record' } })
   .input(z.object({ id: ZId }))
   .output(ZAgent)

@@ -1,9 +1,9 @@
 import { ZAgent, ZListPage } from '@agentledger/schema';
 import { z } from 'zod';
-import { publicProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { listAgents } from './service';
 
-export const listAgentsProcedure = publicProcedure
+export const listAgentsProcedure = protectedProcedure
   .meta({
     openapi: {
       method: 'GET',

@@ -1,8 +1,8 @@
 import { ZAgent, ZAgentUpdateInput, ZId } from '@agentledger/schema';
-import { publicProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { updateAgent } from './service';
 
-export const updateAgentProcedure = publicProcedure
+export const updateAgentProcedure = protectedProcedure
   .meta({ openapi: { method: 'PUT', path: '/agents/{id}', tags: ['Agents'], summary: "Save an agent's full profile" } })
   .input(ZAgentUpdateInput.extend({ id: ZId }))
   .output(ZAgent)

@@ -1,8 +1,8 @@
 import { ZApiKeyInput, ZCreatedApiKey } from '@agentledger/schema';
-import { publicProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { createApiKey } from './service';
 
-export const createApiKeyProcedure = publicProcedure
+export const createApiKeyProcedure = protectedProcedure
   .meta({ openapi: { method: 'POST', path: '/api-keys', tags: ['Access'], summary: 'Create an API key (shown once)' } })
   .input(ZApiKeyInput)
   .output(ZCreatedApiKey)

@@ -1,9 +1,9 @@
 import { ZApiKey } from '@agentledger/schema';
 import { z } from 'zod';
-import { publicProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { listApiKeys } from './service';
 
-export const listApiKeysProcedure = publicProcedure
+export const listApiKeysProcedure = protectedProcedure
   .meta({
     openapi: {
       method: 'GET',

@@ -1,8 +1,8 @@
 import { ZCarrier, ZCarrierInput } from '@agentledger/schema';
-import { publicProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { createCarrier } from './service';
 
-export const createCarrierProcedure = publicProcedure
+export const createCarrierProcedure = protectedProcedure
   .meta({ openapi: { method: 'POST', path: '/carriers', tags: ['Companies'], summary: 'Create a company' } })
   .input(ZCarrierInput)
   .output(ZCarrier)

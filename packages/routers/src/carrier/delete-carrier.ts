@@ -1,9 +1,9 @@
 import { ZCarrier, ZId } from '@agentledger/schema';
 import { z } from 'zod';
-import { publicProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { deleteCarrier } from './service';
 
-export const deleteCarrierProcedure = publicProcedure
+export const deleteCarrierProcedure = protectedProcedure
   .meta({
     openapi: {
       method: 'DELETE',

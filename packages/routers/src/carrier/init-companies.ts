@@ -1,9 +1,9 @@
 import { ZCarrier } from '@agentledger/schema';
 import { z } from 'zod';
-import { publicProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { initDefaultCarriers } from './service';
 
-export const initCompaniesProcedure = publicProcedure
+export const initCompaniesProcedure = protectedProcedure
   .meta({
     openapi: {
       method: 'POST',

@@ -1,9 +1,9 @@
 import { ZCarrier } from '@agentledger/schema';
 import { z } from 'zod';
-import { publicProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { listCarriers } from './service';
 
-export const listCarriersProcedure = publicProcedure
+export const listCarriersProcedure = protectedProcedure
   .meta({ openapi: { method: 'GET', path: '/carriers', tags: ['Companies'], summary: 'List carriers' } })
   .input(z.void())
   .output(z.array(ZCarrier))

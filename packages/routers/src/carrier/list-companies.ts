@@ -1,10 +1,10 @@
 import { ZCarrier } from '@agentledger/schema';
 import { z } from 'zod';
-import { publicProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { listCarriers } from './service';
 
 /** The REST layer calls carriers "companies" too: the same rows. */
-export const listCompaniesProcedure = publicProcedure
+export const listCompaniesProcedure = protectedProcedure
   .meta({
     openapi: {
       method: 'GET',

@@ -1,8 +1,8 @@
 import { ZCarrier, ZCarrierInput, ZId } from '@agentledger/schema';
-import { publicProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { updateCarrier } from './service';
 
-export const updateCarrierProcedure = publicProcedure
+export const updateCarrierProcedure = protectedProcedure
   .meta({ openapi: { method: 'PUT', path: '/carriers/{id}', tags: ['Companies'], summary: 'Update a company' } })
   .input(ZCarrierInput.extend({ id: ZId }))
   .output(ZCarrier)

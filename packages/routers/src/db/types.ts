@@ -180,6 +180,12 @@ export type EmailJobItemTable = {
   error: string | null;
 };
 
+export type CodeAttemptTable = {
+  bucket: string;
+  window_start: ColumnType<Date, Date | string, Date | string>;
+  attempts: number;
+};
+
 export type DB = {
   carriers: CarrierTable;
   agents: AgentTable;
@@ -194,6 +200,7 @@ export type DB = {
   email_schedules: EmailScheduleTable;
   email_jobs: EmailJobTable;
   email_job_items: EmailJobItemTable;
+  code_attempts: CodeAttemptTable;
 };
 
 export type CarrierRow = Selectable<CarrierTable>;

@@ -1,9 +1,9 @@
 import { ZClearDebtsResult } from '@agentledger/schema';
 import { z } from 'zod';
-import { publicProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { clearAllDebts } from './service';
 
-export const clearAllDebtsProcedure = publicProcedure
+export const clearAllDebtsProcedure = protectedProcedure
   .meta({
     openapi: {
       method: 'DELETE',

@@ -1,8 +1,8 @@
 import { ZDebt, ZDebtCreateInput } from '@agentledger/schema';
-import { publicProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { createDebt } from './service';
 
-export const createDebtProcedure = publicProcedure
+export const createDebtProcedure = protectedProcedure
   .meta({
     openapi: {
       method: 'POST',

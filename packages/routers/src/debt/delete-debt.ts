@@ -1,9 +1,9 @@
 import { ZDebt, ZId } from '@agentledger/schema';
 import { z } from 'zod';
-import { publicProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { deleteDebt } from './service';
 
-export const deleteDebtProcedure = publicProcedure
+export const deleteDebtProcedure = protectedProcedure
   .meta({ openapi: { method: 'DELETE', path: '/debts/{id}', tags: ['Debts'], summary: 'Delete a debt' } })
   .input(z.object({ id: ZId }))
   .output(ZDebt)

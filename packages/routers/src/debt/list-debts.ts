@@ -1,9 +1,9 @@
 import { ZDebt, ZDebtListInput } from '@agentledger/schema';
 import { z } from 'zod';
-import { publicProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { listDebts } from './service';
 
-export const listDebtsProcedure = publicProcedure
+export const listDebtsProcedure = protectedProcedure
   .meta({
     openapi: {
       method: 'GET',

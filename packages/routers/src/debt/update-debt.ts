@@ -1,8 +1,8 @@
 import { ZDebt, ZDebtUpdateInput, ZId } from '@agentledger/schema';
-import { publicProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { updateDebt } from './service';
 
-export const updateDebtProcedure = publicProcedure
+export const updateDebtProcedure = protectedProcedure
   .meta({
     openapi: {
       method: 'PUT',

@@ -1,9 +1,9 @@
 import { ZEmailHistory } from '@agentledger/schema';
 import { z } from 'zod';
-import { publicProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { listEmailHistory } from './service';
 
-export const listEmailHistoryProcedure = publicProcedure
+export const listEmailHistoryProcedure = protectedProcedure
   .meta({
     openapi: { method: 'GET', path: '/email-history', tags: ['Email'], summary: 'Notices sent, newest first' },
   })

@@ -1,8 +1,8 @@
 import { ZEmailSchedule, ZEmailScheduleInput } from '@agentledger/schema';
-import { publicProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { createSchedule } from './service';
 
-export const createEmailScheduleProcedure = publicProcedure
+export const createEmailScheduleProcedure = protectedProcedure
   .meta({
     openapi: {
       method: 'POST',

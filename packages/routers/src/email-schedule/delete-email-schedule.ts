@@ -1,9 +1,9 @@
 import { ZEmailSchedule, ZId } from '@agentledger/schema';
 import { z } from 'zod';
-import { publicProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { deleteSchedule } from './service';
 
-export const deleteEmailScheduleProcedure = publicProcedure
+export const deleteEmailScheduleProcedure = protectedProcedure
   .meta({
     openapi: { method: 'DELETE', path: '/email-schedules/{id}', tags: ['Email'], summary: 'Delete a send schedule' },
   })

@@ -1,9 +1,9 @@
 import { ZEmailSchedule } from '@agentledger/schema';
 import { z } from 'zod';
-import { publicProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { listSchedules } from './service';
 
-export const listEmailSchedulesProcedure = publicProcedure
+export const listEmailSchedulesProcedure = protectedProcedure
   .meta({
     openapi: { method: 'GET', path: '/email-schedules', tags: ['Email'], summary: 'Send schedules, next run first' },
   })

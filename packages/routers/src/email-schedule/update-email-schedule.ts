@@ -1,8 +1,8 @@
 import { ZEmailSchedule, ZEmailScheduleUpdate, ZId } from '@agentledger/schema';
-import { publicProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { updateSchedule } from './service';
 
-export const updateEmailScheduleProcedure = publicProcedure
+export const updateEmailScheduleProcedure = protectedProcedure
   .meta({
     openapi: {
       method: 'PUT',

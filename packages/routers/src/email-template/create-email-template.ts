@@ -1,8 +1,8 @@
 import { ZEmailTemplate, ZEmailTemplateInput } from '@agentledger/schema';
-import { publicProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { createEmailTemplate } from './service';
 
-export const createEmailTemplateProcedure = publicProcedure
+export const createEmailTemplateProcedure = protectedProcedure
   .meta({
     openapi: {
       method: 'POST',

@@ -1,9 +1,9 @@
 import { ZEmailTemplate, ZId } from '@agentledger/schema';
 import { z } from 'zod';
-import { publicProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { deleteEmailTemplate } from './service';
 
-export const deleteEmailTemplateProcedure = publicProcedure
+export const deleteEmailTemplateProcedure = protectedProcedure
   .meta({
     openapi: { method: 'DELETE', path: '/email-templates/{id}', tags: ['Email'], summary: 'Delete a template' },
   })

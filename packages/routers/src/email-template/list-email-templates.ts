@@ -1,9 +1,9 @@
 import { ZEmailTemplate } from '@agentledger/schema';
 import { z } from 'zod';
-import { publicProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { listEmailTemplates } from './service';
 
-export const listEmailTemplatesProcedure = publicProcedure
+export const listEmailTemplatesProcedure = protectedProcedure
   .meta({
     openapi: { method: 'GET', path: '/email-templates', tags: ['Email'], summary: 'List debt-notice templates' },
   })

@@ -1,8 +1,8 @@
 import { ZEmailTemplate, ZEmailTemplateUpdate, ZId } from '@agentledger/schema';
-import { publicProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { updateEmailTemplate } from './service';
 
-export const updateEmailTemplateProcedure = publicProcedure
+export const updateEmailTemplateProcedure = protectedProcedure
   .meta({
     openapi: {
       method: 'PUT',

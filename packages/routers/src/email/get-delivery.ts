@@ -1,9 +1,9 @@
 import { ZEmailDelivery } from '@agentledger/schema';
 import { z } from 'zod';
-import { publicProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { describeDelivery } from './service';
 
-export const getDeliveryProcedure = publicProcedure
+export const getDeliveryProcedure = protectedProcedure
   .meta({
     openapi: {
       method: 'GET',

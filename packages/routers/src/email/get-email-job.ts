@@ -1,9 +1,9 @@
 import { ZEmailJob, ZId } from '@agentledger/schema';
 import { z } from 'zod';
-import { publicProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { getEmailJob } from './jobs';
 
-export const getEmailJobProcedure = publicProcedure
+export const getEmailJobProcedure = protectedProcedure
   .meta({
     openapi: {
       method: 'GET',

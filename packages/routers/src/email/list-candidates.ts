@@ -1,9 +1,9 @@
 import { ZEmailCandidate, ZEmailCandidatesQuery } from '@agentledger/schema';
 import { z } from 'zod';
-import { publicProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { listCandidates } from './service';
 
-export const listCandidatesProcedure = publicProcedure
+export const listCandidatesProcedure = protectedProcedure
   .meta({
     openapi: {
       method: 'GET',

@@ -1,8 +1,8 @@
 import { ZEmailPreview, ZEmailPreviewInput } from '@agentledger/schema';
-import { publicProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { previewNotice } from './service';
 
-export const previewEmailProcedure = publicProcedure
+export const previewEmailProcedure = protectedProcedure
   .meta({
     openapi: {
       method: 'POST',

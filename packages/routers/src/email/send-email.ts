@@ -1,8 +1,8 @@
 import { EMAIL_SYNC_SEND_LIMIT, ZEmailSendInput, ZEmailSendResponse } from '@agentledger/schema';
-import { publicProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { sendNotices } from './service';
 
-export const sendEmailProcedure = publicProcedure
+export const sendEmailProcedure = protectedProcedure
   .meta({
     openapi: {
       method: 'POST',

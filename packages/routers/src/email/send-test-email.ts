@@ -1,8 +1,8 @@
 import { ZEmailTestInput, ZEmailTestResult } from '@agentledger/schema';
-import { publicProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { sendTestEmail } from './service';
 
-export const sendTestEmailProcedure = publicProcedure
+export const sendTestEmailProcedure = protectedProcedure
   .meta({
     openapi: {
       method: 'POST',

@@ -1,9 +1,9 @@
 import { ZFileUpload } from '@agentledger/schema';
 import { z } from 'zod';
-import { publicProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { listFileUploads } from './service';
 
-export const listFileUploadsProcedure = publicProcedure
+export const listFileUploadsProcedure = protectedProcedure
   .meta({
     openapi: { method: 'GET', path: '/file-uploads', tags: ['Imports'], summary: 'Imported files, newest first' },
   })

@@ -1,9 +1,9 @@
 import { ZAgingReport } from '@agentledger/schema';
 import { z } from 'zod';
-import { publicProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { agingReport } from './service';
 
-export const agingReportProcedure = publicProcedure
+export const agingReportProcedure = protectedProcedure
   .meta({
     openapi: {
       method: 'GET',

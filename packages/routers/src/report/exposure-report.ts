@@ -1,9 +1,9 @@
 import { ZExposureRow } from '@agentledger/schema';
 import { z } from 'zod';
-import { publicProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { exposureReport } from './service';
 
-export const exposureReportProcedure = publicProcedure
+export const exposureReportProcedure = protectedProcedure
   .meta({
     openapi: {
       method: 'GET',

@@ -1,9 +1,9 @@
 import { ZTerminatedBalance } from '@agentledger/schema';
 import { z } from 'zod';
-import { publicProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { terminatedReport } from './service';
 
-export const terminatedReportProcedure = publicProcedure
+export const terminatedReportProcedure = protectedProcedure
   .meta({
     openapi: {
       method: 'GET',

@@ -1,9 +1,9 @@
 import { ZTrendPoint } from '@agentledger/schema';
 import { z } from 'zod';
-import { publicProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { trendReport } from './service';
 
-export const trendReportProcedure = publicProcedure
+export const trendReportProcedure = protectedProcedure
   .meta({
     openapi: {
       method: 'GET',

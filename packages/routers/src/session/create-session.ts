@@ -1,8 +1,9 @@
 import { ZSession, ZSessionInput } from '@agentledger/schema';
-import { publicProcedure } from '../trpc';
+import { openProcedure } from '../trpc';
 import { createSession } from './service';
 
-export const createSessionProcedure = publicProcedure
+// The one procedure open without credentials: it is how credentials are obtained.
+export const createSessionProcedure = openProcedure
   .meta({
     openapi: {
       method: 'POST',
@@ -10,9 +11,17 @@ export const createSessionProcedure = publicProcedure
       tags: ['Access'],
       summary: 'Exchange the access code for a session token (send it as "Authorization: Bearer <token>")',
       successDescription: 'The token and when it expires',
-      errorResponses: { 401: 'Incorrect password. Please try again.' },
+      protect: false,
+      errorResponses: { 401: 'Incorrect password. Please try again.', 429: 'Too many attempts' },
     },
   })
   .input(ZSessionInput)
   .output(ZSession)
-  .mutation(({ ctx, input }) => createSession(ctx.db, input.code, ctx.accessCode, ctx.sessionHours));
+  .mutation(({ ctx, input }) =>
+    createSession(ctx.db, input.code, {
+      accessCode: ctx.accessCode,
+      sessionHours: ctx.sessionHours,
+      clientAddress: ctx.clientAddress,
+      codeAttemptLimits: ctx.codeAttemptLimits,
+    }),
+  );

@@ -1,9 +1,9 @@
 import { ZSettings } from '@agentledger/schema';
 import { z } from 'zod';
-import { publicProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { getSettings } from './service';
 
-export const getSettingsProcedure = publicProcedure
+export const getSettingsProcedure = protectedProcedure
   .meta({
     openapi: {
       method: 'GET',

@@ -1,8 +1,8 @@
 import { ZSettings, ZSettingsUpdate } from '@agentledger/schema';
-import { publicProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { updateSettings } from './service';
 
-export const updateSettingsProcedure = publicProcedure
+export const updateSettingsProcedure = protectedProcedure
   .meta({
     openapi: {
       method: 'PUT',

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { publicProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { initializeSystem } from './service';
 
 /** How many carriers and templates this call created (0 and 0 once the database is set up). */
 export const ZInitializeResult = z.object({ carriers: z.number().int(), templates: z.number().int() });
 
-export const initializeProcedure = publicProcedure
+export const initializeProcedure = protectedProcedure
   .meta({
     openapi: {
       method: 'POST',

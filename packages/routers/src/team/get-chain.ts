@@ -1,9 +1,9 @@
 import { ZUplineLink } from '@agentledger/schema';
 import { z } from 'zod';
-import { publicProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { getUplineChain } from './service';
 
-export const getChainProcedure = publicProcedure
+export const getChainProcedure = protectedProcedure
   .meta({
     openapi: {
       method: 'GET',

@@ -1,9 +1,9 @@
 import { ZTeam } from '@agentledger/schema';
 import { z } from 'zod';
-import { publicProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { getTeam } from './service';
 
-export const getTeamProcedure = publicProcedure
+export const getTeamProcedure = protectedProcedure
   .meta({
     openapi: {
       method: 'GET',

@@ -1,9 +1,9 @@
 import { ZTeamManager } from '@agentledger/schema';
 import { z } from 'zod';
-import { publicProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { listManagers } from './service';
 
-export const listManagersProcedure = publicProcedure
+export const listManagersProcedure = protectedProcedure
   .meta({
     openapi: {
       method: 'GET',

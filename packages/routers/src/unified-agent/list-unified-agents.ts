@@ -1,9 +1,9 @@
 import { ZListPage, ZUnifiedAgent } from '@agentledger/schema';
 import { z } from 'zod';
-import { publicProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { listUnifiedAgents } from './service';
 
-export const listUnifiedAgentsProcedure = publicProcedure
+export const listUnifiedAgentsProcedure = protectedProcedure
   .meta({
     openapi: {
       method: 'GET',

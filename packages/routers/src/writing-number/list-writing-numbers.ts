@@ -1,9 +1,9 @@
 import { ZId, ZWritingNumber } from '@agentledger/schema';
 import { z } from 'zod';
-import { publicProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { listWritingNumbers } from './service';
 
-export const listWritingNumbersProcedure = publicProcedure
+export const listWritingNumbersProcedure = protectedProcedure
   .meta({
     openapi: {
       method: 'GET',

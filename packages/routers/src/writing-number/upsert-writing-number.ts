@@ -1,8 +1,8 @@
 import { ZWritingNumber, ZWritingNumberUpsertInput } from '@agentledger/schema';
-import { publicProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { upsertWritingNumber } from './service';
 
-export const upsertWritingNumberProcedure = publicProcedure
+export const upsertWritingNumberProcedure = protectedProcedure
   .meta({
     openapi: {
       method: 'POST',
