@@ -113,7 +113,7 @@ describeApi('carrier reports: matching, snapshots, row errors, hostile files', (
   });
 
   it('reports bad rows as "Row N: why" with the row number a person sees, and imports the good ones', async () => {
-    const csv = `Carrier X Report\nAs of 10/31/2026\n\n${HEADER}W1,Ann One,1,lots,01/01/2026\n,,,$5.00,\nW3,Cy Three,3,$7.00,13/45/2026\nW4,Di Four,4,"$1,234.56",01/01/26\nTotal,,,"$1,246.56",\n`;
+    const csv = `Carrier X Report\nAs of 10/31/2026\n\n${HEADER}W1,Ann One,1,lots,01/01/2026\n,,,,01/02/2026\nW3,Cy Three,3,$7.00,13/45/2026\nW4,Di Four,4,"$1,234.56",01/01/26\nTotal,,,"$1,246.56",\n`;
     const response = await report(csv);
     expect(response.json()).toMatchObject({
       recordsProcessed: 4,
@@ -246,7 +246,7 @@ describeApi('carrier reports: matching, snapshots, row errors, hostile files', (
       filename: 'noheader.csv',
       data: () => 'a,b,c\n1,2,3\n',
       status: 400,
-      message: /No header row found in the first 20 rows/,
+      message: /No header row found in the first 100 rows/,
     },
     { name: 'an empty file', filename: 'empty.csv', data: () => '', status: 400, message: /empty/ },
     {

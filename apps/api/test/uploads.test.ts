@@ -59,6 +59,14 @@ describeApi('upload routes: carrier, file type per carrier, the file field, the 
       recordsImported: 1,
       errors: [],
       changes: { new: 1, increased: 0, decreased: 0, cleared: 0, unchanged: 0, totalBefore: 0, totalAfter: 10 },
+      // Which layout and columns were used: said in every result.
+      layout: {
+        source: 'detected',
+        sheet: null,
+        headerRow: 1,
+        columns: { writingNumber: 'Writing Number', name: 'Agent Name', npn: 'NPN', amount: 'Balance' },
+        summaryRowsSkipped: 0,
+      },
     });
     const [record] = (await app().inject({ method: 'GET', url: '/api/file-uploads' })).json();
     expect(record).toMatchObject({
@@ -69,7 +77,7 @@ describeApi('upload routes: carrier, file type per carrier, the file field, the 
       recordsImported: 1,
       status: 'success',
       error: null,
-      summary: { new: 1, totalAfter: 10, errors: 0 },
+      summary: { new: 1, totalAfter: 10, errors: 0, layout: { source: 'detected', headerRow: 1 } },
     });
   });
 });

@@ -16,12 +16,40 @@ export const ZReportChanges = z.object({
 });
 export type TReportChanges = z.infer<typeof ZReportChanges>;
 
-/** POST /upload/{carrierId}: data rows read, rows that reached an agent, `Row N: why` errors, changes. */
+/** The fields of a carrier report a column can be read for. */
+export const REPORT_FIELDS = [
+  'writingNumber',
+  'npn',
+  'name',
+  'firstName',
+  'middleName',
+  'lastName',
+  'suffix',
+  'amount',
+  'date',
+  'days',
+] as const;
+export const ZReportField = z.enum(REPORT_FIELDS);
+
+/** Which layout a report was read with: detected or saved for the carrier, the sheet, header row and columns. */
+export const ZReportLayoutUsed = z.object({
+  source: z.enum(['detected', 'saved']),
+  sheet: z.string().nullable(),
+  headerRow: z.number().int(),
+  /** field → the header of the column read for it */
+  columns: z.partialRecord(ZReportField, z.string()),
+  /** Subtotal and total rows, skipped: they add up other rows and are nobody's debt. */
+  summaryRowsSkipped: z.number().int(),
+});
+export type TReportLayoutUsed = z.infer<typeof ZReportLayoutUsed>;
+
+/** POST /upload/{carrierId}: data rows read, rows that reached an agent, `Row N: why` errors, changes, the layout used. */
 export const ZCarrierReportResult = z.object({
   recordsProcessed: z.number().int(),
   recordsImported: z.number().int(),
   errors: z.array(z.string()),
   changes: ZReportChanges,
+  layout: ZReportLayoutUsed,
 });
 export type TCarrierReportResult = z.infer<typeof ZCarrierReportResult>;
 

@@ -3,8 +3,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/types';
 import { badRequest, mapDatabaseError, notFound } from '../errors';
 import { applyCarrierReport } from './apply-report';
-import { readUploadedTable } from './read-file';
-import { parseReportTable } from './report-parser';
+import { readUploadedSheets } from './read-file';
+import { parseReportSheets } from './report-parser';
 
 export type CarrierReportResult = TCarrierReportResult;
 
@@ -24,8 +24,8 @@ export async function importCarrierReport(
 ): Promise<CarrierReportResult> {
   const carrier = await db.selectFrom('carriers').selectAll().where('id', '=', upload.carrierId).executeTakeFirst();
   if (!carrier) throw notFound('Carrier', upload.carrierId);
-  const table = await readUploadedTable(upload.filename, upload.data, allowedReportExtensions(carrier.accepts_pdf));
-  const parsed = parseReportTable(table);
+  const sheets = await readUploadedSheets(upload.filename, upload.data, allowedReportExtensions(carrier.accepts_pdf));
+  const parsed = parseReportSheets(sheets);
   if (parsed.records.length === 0) {
     const why = parsed.errors.slice(0, 3).join('; ');
     throw badRequest(
@@ -41,6 +41,7 @@ export async function importCarrierReport(
         recordsImported: imported,
         errors: parsed.errors,
         changes,
+        layout: parsed.layout,
       };
       await trx
         .insertInto('file_uploads')
@@ -51,7 +52,7 @@ export async function importCarrierReport(
           records_processed: result.recordsProcessed,
           records_imported: result.recordsImported,
           status: 'success',
-          summary: JSON.stringify({ ...changes, errors: parsed.errors.length }),
+          summary: JSON.stringify({ ...changes, errors: parsed.errors.length, layout: parsed.layout }),
         })
         .execute();
       await hooks.beforeCommit?.(trx);

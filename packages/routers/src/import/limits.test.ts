@@ -110,8 +110,33 @@ describe('reading in a worker thread', () => {
 
   it('reads a CSV off the main thread', async () => {
     expect(await readInWorker('csv', csv)).toEqual([
-      ['NPN', 'Agent Name', 'Balance'],
-      ['100', 'Ann One', '$5.00'],
+      {
+        name: null,
+        rows: [
+          ['NPN', 'Agent Name', 'Balance'],
+          ['100', 'Ann One', '$5.00'],
+        ],
+      },
+    ]);
+  });
+
+  it('reads every sheet of a workbook by name, keeping leading zeros a number format shows', async () => {
+    const XLSX = await import('xlsx');
+    const summary = XLSX.utils.aoa_to_sheet([['Summary'], ['Total', 10]]);
+    const detail = XLSX.utils.aoa_to_sheet([
+      ['Writing Number', 'Balance'],
+      [903, 10],
+    ]);
+    detail['A2']!.z = '000000';
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, summary, 'Summary');
+    XLSX.utils.book_append_sheet(book, detail, 'Detail');
+    const data = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+    const sheets = await readInWorker('xlsx', data);
+    expect(sheets.map((sheet) => sheet.name)).toEqual(['Summary', 'Detail']);
+    expect(sheets[1]!.rows).toEqual([
+      ['Writing Number', 'Balance'],
+      ['000903', 10],
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { badRequest } from '../errors';
 import type { FileKind } from './file-type';
-import type { Cell } from './values';
+import type { SheetRows } from './report-header';
 
 export const MAX_ROWS = 200_000;
 /** Lines a file may have beyond its data rows: titles, the header, blank lines, a Total row. */
@@ -29,7 +29,7 @@ export function readInWorker(
   kind: Exclude<FileKind, 'pdf'>,
   data: Buffer,
   limits?: typeof PARSE_LIMITS,
-): Promise<Cell[][]>;
+): Promise<SheetRows[]>;
 export function readInWorker(kind: FileKind, data: Buffer, limits = PARSE_LIMITS): Promise<unknown[]> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(workerFile, {

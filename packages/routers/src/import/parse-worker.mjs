@@ -18,23 +18,46 @@ function decodeText(data) {
   }
 }
 
+/** A CSV is one sheet without a name. */
 async function readCsv(data, limits) {
   const { parse } = await import('csv-parse/sync');
   try {
-    return parse(decodeText(data), {
+    const rows = parse(decodeText(data), {
       relax_column_count: true,
       relax_quotes: false,
       skip_empty_lines: false,
       max_record_size: 1_000_000,
       to: limits.maxLines,
     });
+    return [{ name: null, rows }];
   } catch (error) {
     const reason = error instanceof Error ? error.message.split('\n')[0] : 'unreadable';
     throw new Refusal(`The CSV file cannot be read: ${reason}`);
   }
 }
 
-/** The first sheet of an .xlsx or .xls, with typed cells (numbers and dates as such). */
+/**
+ * A sheet's rows with typed cells (numbers and dates as such), except that a number shown with
+ * leading zeros (a writing number `000903` stored as 903 with a "000000" format) keeps the text
+ * the carrier sees: identifiers are what is shown, not the number behind it.
+ */
+function sheetRows(XLSX, sheet) {
+  const rows = XLSX.utils.sheet_to_json(sheet, { header: 1, raw: true, defval: null, blankrows: true });
+  const range = sheet['!ref'] ? XLSX.utils.decode_range(sheet['!ref']) : null;
+  if (!range) return rows;
+  for (const address of Object.keys(sheet)) {
+    if (address[0] === '!') continue;
+    const cell = sheet[address];
+    const shown = typeof cell?.w === 'string' ? cell.w.trim() : '';
+    if (cell?.t !== 'n' || !/^0\d+$/.test(shown)) continue;
+    const { r, c } = XLSX.utils.decode_cell(address);
+    const row = rows[r - range.s.r];
+    if (row) row[c - range.s.c] = shown;
+  }
+  return rows;
+}
+
+/** Every sheet of an .xlsx or .xls, by name, in workbook order. */
 async function readSpreadsheet(data, limits) {
   const XLSX = await import('xlsx');
   let workbook;
@@ -49,10 +72,12 @@ async function readSpreadsheet(data, limits) {
   } catch {
     throw new Refusal('The spreadsheet is damaged or not an Excel file and cannot be read');
   }
-  const name = workbook.SheetNames[0];
-  const sheet = name ? workbook.Sheets[name] : undefined;
-  if (!sheet) throw new Refusal('The spreadsheet has no sheets');
-  return XLSX.utils.sheet_to_json(sheet, { header: 1, raw: true, defval: null, blankrows: true });
+  const sheets = workbook.SheetNames.filter((name) => workbook.Sheets[name]).map((name) => ({
+    name,
+    rows: sheetRows(XLSX, workbook.Sheets[name]),
+  }));
+  if (sheets.length === 0) throw new Refusal('The spreadsheet has no sheets');
+  return sheets;
 }
 
 /** The text lines of a PDF, page after page; no scripts run (isEvalSupported: false). */

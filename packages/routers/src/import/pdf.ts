@@ -1,4 +1,5 @@
-import { headerKey, REPORT_COLUMNS, type ReportField } from './synonyms';
+import { REPORT_VOCABULARY as REPORT_COLUMNS, type ReportField } from './report-vocabulary';
+import { headerKey } from './synonyms';
 import type { Cell } from './values';
 
 /** Synonyms as word sequences, longest first, to find which columns a printed header line has. */
@@ -53,7 +54,18 @@ function readLine(line: string, fields: Set<ReportField>): Record<ReportField, s
     }
   }
   const name = rest.replace(/\s+/g, ' ').replace(/^[\s,]+|[\s,]+$/g, '') || null;
-  return { writingNumber, npn, name, firstName: null, lastName: null, amount, date, days };
+  return {
+    writingNumber,
+    npn,
+    name,
+    firstName: null,
+    middleName: null,
+    lastName: null,
+    suffix: null,
+    amount,
+    date,
+    days,
+  };
 }
 
 const CANONICAL: Record<ReportField, string> = {
@@ -61,7 +73,9 @@ const CANONICAL: Record<ReportField, string> = {
   npn: 'NPN',
   name: 'Agent Name',
   firstName: 'First Name',
+  middleName: 'Middle Name',
   lastName: 'Last Name',
+  suffix: 'Suffix',
   amount: 'Balance',
   date: 'As Of Date',
   days: 'Days',

@@ -1,17 +1,30 @@
 import { detectFileKind } from './file-type';
 import { readInWorker } from './parse-in-worker';
 import { tableFromPdfLines } from './pdf';
+import type { SheetRows } from './report-header';
 import { checkShape } from './table';
 import type { Cell } from './values';
 import { assertSafeZip } from './zip-guard';
 
 /**
- * Any accepted upload as rows of cells: the type checked by name and content, an .xlsx checked for
- * a zip bomb before SheetJS sees it, the bytes read in a worker thread, the shape capped.
+ * Any accepted upload as sheets of rows of cells (a CSV or PDF is one sheet): the type checked by
+ * name and content, an .xlsx checked for a zip bomb before SheetJS sees it, the bytes read in a
+ * worker thread, the shape of every sheet capped.
  */
-export async function readUploadedTable(filename: string, data: Buffer, allowed: readonly string[]): Promise<Cell[][]> {
+export async function readUploadedSheets(
+  filename: string,
+  data: Buffer,
+  allowed: readonly string[],
+): Promise<SheetRows[]> {
   const kind = detectFileKind(filename, data, allowed);
-  if (kind === 'pdf') return checkShape(tableFromPdfLines(await readInWorker('pdf', data)));
+  if (kind === 'pdf') return [{ name: null, rows: checkShape(tableFromPdfLines(await readInWorker('pdf', data))) }];
   if (kind === 'xlsx') await assertSafeZip(data);
-  return checkShape(await readInWorker(kind, data));
+  const sheets = await readInWorker(kind, data);
+  return sheets.map((sheet) => ({ name: sheet.name, rows: checkShape(sheet.rows) }));
+}
+
+/** An upload read as one table: its first sheet (agent lists). */
+export async function readUploadedTable(filename: string, data: Buffer, allowed: readonly string[]): Promise<Cell[][]> {
+  const [first] = await readUploadedSheets(filename, data, allowed);
+  return first?.rows ?? [];
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseReportTable } from './report-parser';
-import { headerKey, mapHeader, REPORT_COLUMNS, synonymIndex } from './synonyms';
+import { REPORT_VOCABULARY as REPORT_COLUMNS } from './report-vocabulary';
+import { headerKey, mapHeader, synonymIndex } from './synonyms';
 import type { Cell } from './values';
 
 const today = new Date(2026, 9, 31);
@@ -49,6 +50,19 @@ describe('parseReportTable', () => {
     expect(parseReportTable(rows, today)).toEqual({
       recordsProcessed: 2,
       errors: [],
+      layout: {
+        source: 'detected',
+        sheet: null,
+        headerRow: 4,
+        columns: {
+          writingNumber: 'Writing #',
+          name: 'Agent Name',
+          npn: 'NPN',
+          amount: 'Chargeback Balance',
+          date: 'Chargeback Date',
+        },
+        summaryRowsSkipped: 1,
+      },
       records: [
         { rowNumber: 5, writingNumber: 'AM1', npn: '100', name: 'Ann One', amountCents: 123456, ageDays: 10 },
         { rowNumber: 7, writingNumber: 'AM2', npn: '200', name: 'Bob Two', amountCents: -1000, ageDays: 30 },
@@ -86,7 +100,7 @@ describe('parseReportTable', () => {
       ['Report'],
       ['Agent #', 'Name', 'Debt', 'Debt Date', 'Days'],
       ['A1', 'Ann', 'lots', '10/01/2026', ''],
-      ['', '', '5.00', '', ''],
+      ['', '', '', '', '3'],
       ['A3', 'Cy', '7.00', '13/45/2026', ''],
       ['A4', 'Di', '7.00', '', 'soon'],
       ['A5', 'Ed', '7.00', '', '12'],
@@ -104,8 +118,13 @@ describe('parseReportTable', () => {
     ]);
   });
 
-  it('refuses a table with no header among the first 20 rows', () => {
-    const rows: Cell[][] = [...Array.from({ length: 20 }, () => ['title']), ['NPN', 'Balance'], ['1', '2']];
-    expect(() => parseReportTable(rows, today)).toThrow(/No header row found in the first 20 rows/);
+  it('finds a header below a long preamble, and refuses one past the first 100 rows, saying what it found', () => {
+    const preamble = (n: number) => Array.from({ length: n }, (_, i): Cell[] => [`Statement line ${i + 1}`]);
+    const found = parseReportTable([...preamble(60), ['NPN', 'Balance'], ['1234567', '2.00']], today);
+    expect(found.layout.headerRow).toBe(61);
+    expect(found.records).toHaveLength(1);
+    expect(() => parseReportTable([...preamble(100), ['NPN', 'Balance'], ['1', '2']], today)).toThrow(
+      /No header row found in the first 100 rows.*Map the columns under Companies → Report layout/,
+    );
   });
 });

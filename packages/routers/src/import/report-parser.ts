@@ -1,5 +1,15 @@
 import { badRequest } from '../errors';
-import { mapHeader, REPORT_COLUMNS, synonymIndex, type ReportField } from './synonyms';
+import {
+  detectReportLayout,
+  HEADER_SEARCH_ROWS,
+  isLayoutProblem,
+  type ColumnMap,
+  type DetectedLayout,
+  type LayoutProblem,
+  type SheetRows,
+} from './report-header';
+import { GROUP_HEADING_PATTERN, SUMMARY_ROW_PATTERN, type ReportField } from './report-vocabulary';
+import { headerKey } from './synonyms';
 import { cellText, daysSince, parseDate, parseDays, parseMoneyCents, type Cell } from './values';
 
 export type ReportRecord = {
@@ -12,40 +22,74 @@ export type ReportRecord = {
   ageDays: number;
 };
 
-export type ParsedReport = { records: ReportRecord[]; errors: string[]; recordsProcessed: number };
+/** Which sheet, header row and columns a report was read with: said in every upload result. */
+export type ReportLayoutUsed = {
+  source: 'detected' | 'saved';
+  sheet: string | null;
+  headerRow: number;
+  /** field → the header text of the column read for it. */
+  columns: Partial<Record<ReportField, string>>;
+  /** Rows that add up other rows (subtotals, totals), skipped. */
+  summaryRowsSkipped: number;
+};
 
-const INDEX = synonymIndex(REPORT_COLUMNS);
-const HEADER_SEARCH_ROWS = 20;
+export type ParsedReport = {
+  records: ReportRecord[];
+  errors: string[];
+  recordsProcessed: number;
+  layout: ReportLayoutUsed;
+};
 
-function findHeader(rows: Cell[][]): { at: number; columns: Map<ReportField, number> } {
-  for (let at = 0; at < Math.min(rows.length, HEADER_SEARCH_ROWS); at++) {
-    const columns = mapHeader(rows[at] ?? [], INDEX);
-    const identifies =
-      columns.has('writingNumber') ||
-      columns.has('npn') ||
-      columns.has('name') ||
-      (columns.has('firstName') && columns.has('lastName'));
-    if (columns.has('amount') && identifies) return { at, columns };
+const MAP_HINT = 'Map the columns under Companies → Report layout.';
+
+function list(headers: readonly string[]): string {
+  return headers.length ? headers.slice(0, 12).join(', ') : 'no column names';
+}
+
+/** A refusal that says what was read, what was found, what is missing and where to map it. */
+export function describeLayoutProblem(problem: LayoutProblem): string {
+  const where = `${problem.sheet ? `sheet "${problem.sheet}", ` : ''}header row ${problem.headerRow ?? '?'}`;
+  if (problem.ambiguousAmount?.length) {
+    const names = problem.ambiguousAmount.map((name) => `"${name}"`).join(' and ');
+    return `Two columns could be the balance owed: ${names} (${where}). Choose one under Companies → Report layout; nothing was imported.`;
   }
-  throw badRequest(
-    'No header row found in the first 20 rows: a report needs an identifier column (Writing Number, NPN or Agent Name) ' +
-      'and a balance column (for example Balance, Debt Amount or Chargeback Balance)',
-  );
+  if (problem.headerRow === null) {
+    return (
+      `No header row found in the first ${HEADER_SEARCH_ROWS} rows${problem.sheet ? ` of any sheet` : ''}: a report needs a column ` +
+      `naming the agent (writing number, NPN or name) and a balance column. Found: ${list(problem.headers)}. ${MAP_HINT}`
+    );
+  }
+  if (problem.missing.includes('balance')) {
+    return `No balance column (${where}): found ${list(problem.headers)}. Map the balance column under Companies → Report layout.`;
+  }
+  return `No column names the agent (writing number, NPN or name) (${where}): found ${list(problem.headers)}. ${MAP_HINT}`;
 }
 
 function npnText(cell: Cell): string | null {
-  if (typeof cell === 'number') return Number.isInteger(cell) ? String(cell) : null;
-  const text = cellText(cell).replace(/\.0+$/, '');
-  return text || null;
+  const text =
+    typeof cell === 'number' ? (Number.isInteger(cell) ? String(cell) : '') : cellText(cell).replace(/\.0+$/, '');
+  return /^\d{1,10}$/.test(text) ? text : null;
 }
 
-/** Reads a report table: rows after the header, each with an identifier, an amount and an age. */
-export function parseReportTable(rows: Cell[][], today: Date = new Date()): ParsedReport {
-  const { at, columns } = findHeader(rows);
+function identifierText(cell: Cell): string | null {
+  return cellText(cell) || null;
+}
+
+/**
+ * Reads a report's rows with a settled layout: data rows become records; subtotal and total rows,
+ * repeated headers and group headings do not; a row that cannot be read is a row error.
+ */
+export function readReportRows(
+  sheet: SheetRows,
+  layout: Pick<DetectedLayout, 'columns' | 'dataStart' | 'headers' | 'grouped'>,
+  today: Date = new Date(),
+): { records: ReportRecord[]; errors: string[]; recordsProcessed: number; summaryRowsSkipped: number } {
+  const { columns } = layout;
   const get = (row: Cell[], field: ReportField): Cell => {
-    const column = columns.get(field);
+    const column = columns[field];
     return column === undefined ? null : row[column];
   };
+  const headerKeys = layout.headers.map(headerKey).join('|');
   // Reports repeat a handful of dates over thousands of rows: each distinct text is read once.
   const ages = new Map<string, number | null>();
   const ageOf = (cell: Cell): number | null => {
@@ -59,24 +103,46 @@ export function parseReportTable(rows: Cell[][], today: Date = new Date()): Pars
   const records: ReportRecord[] = [];
   const errors: string[] = [];
   let recordsProcessed = 0;
-  for (let i = at + 1; i < rows.length; i++) {
-    const row = rows[i] ?? [];
+  let summaryRowsSkipped = 0;
+  let group: { writingNumber: string | null; name: string | null } | null = null;
+  for (let i = layout.dataStart; i < sheet.rows.length; i++) {
+    const row = sheet.rows[i] ?? [];
     const texts = row.map(cellText);
     const firstText = texts.find((t) => t !== '');
     if (firstText === undefined) continue;
-    if (/^(grand\s+)?totals?\b/i.test(firstText)) continue;
-    recordsProcessed += 1;
-    const rowNumber = i + 1;
-    const first = cellText(get(row, 'firstName'));
-    const last = cellText(get(row, 'lastName'));
-    const name = cellText(get(row, 'name')) || [first, last].filter(Boolean).join(' ') || null;
-    const writingNumber = cellText(get(row, 'writingNumber')) || null;
-    const npn = npnText(get(row, 'npn'));
-    if (!writingNumber && !npn && !name) {
-      errors.push(`Row ${rowNumber}: no writing number, NPN or name`);
+    const amountCell = get(row, 'amount');
+    const heading = layout.grouped ? GROUP_HEADING_PATTERN.exec(firstText) : null;
+    if (heading && parseMoneyCents(amountCell) === null) {
+      group = { writingNumber: heading[1] ?? null, name: heading[2]?.trim() || null };
       continue;
     }
-    const amountCell = get(row, 'amount');
+    if (texts.some((text) => SUMMARY_ROW_PATTERN.test(text)) && !npnText(get(row, 'npn'))) {
+      summaryRowsSkipped++;
+      continue;
+    }
+    // A header repeated on every page of a printed report.
+    if (texts.map(headerKey).join('|') === headerKeys) continue;
+    const rowNumber = i + 1;
+    const nameParts = (['firstName', 'middleName', 'lastName', 'suffix'] as const).map((field) =>
+      cellText(get(row, field)),
+    );
+    let name = cellText(get(row, 'name')) || nameParts.filter(Boolean).join(' ') || null;
+    let writingNumber = identifierText(get(row, 'writingNumber'));
+    const npn = npnText(get(row, 'npn'));
+    if (!writingNumber && !npn && !name) {
+      if (group) {
+        ({ writingNumber, name } = group);
+      } else if (parseMoneyCents(amountCell) !== null) {
+        // An amount with no person: a total of the rows above, whatever its wording.
+        summaryRowsSkipped++;
+        continue;
+      } else {
+        recordsProcessed++;
+        errors.push(`Row ${rowNumber}: no writing number, NPN or name`);
+        continue;
+      }
+    }
+    recordsProcessed++;
     const amountCents = parseMoneyCents(amountCell);
     if (amountCents === null) {
       errors.push(`Row ${rowNumber}: the amount "${cellText(amountCell)}" is not a number`);
@@ -102,5 +168,38 @@ export function parseReportTable(rows: Cell[][], today: Date = new Date()): Pars
     }
     records.push({ rowNumber, writingNumber, npn, name, amountCents, ageDays });
   }
-  return { records, errors, recordsProcessed };
+  return { records, errors, recordsProcessed, summaryRowsSkipped };
+}
+
+function describeColumns(headers: readonly string[], columns: ColumnMap): ReportLayoutUsed['columns'] {
+  const described: ReportLayoutUsed['columns'] = {};
+  for (const [field, column] of Object.entries(columns) as [ReportField, number][]) {
+    described[field] = headers[column] || `column ${column + 1}`;
+  }
+  return described;
+}
+
+/** Reads a report from its sheets: the layout detected, then the rows read with it. */
+export function parseReportSheets(sheets: readonly SheetRows[], today: Date = new Date()): ParsedReport {
+  const layout = detectReportLayout(sheets);
+  if (isLayoutProblem(layout)) throw badRequest(describeLayoutProblem(layout));
+  const sheet = sheets[layout.sheetIndex]!;
+  const read = readReportRows(sheet, layout, today);
+  return {
+    records: read.records,
+    errors: read.errors,
+    recordsProcessed: read.recordsProcessed,
+    layout: {
+      source: 'detected',
+      sheet: layout.sheet,
+      headerRow: layout.headerRow,
+      columns: describeColumns(layout.headers, layout.columns),
+      summaryRowsSkipped: read.summaryRowsSkipped,
+    },
+  };
+}
+
+/** A report that is one table (a CSV, a PDF, or a workbook's first sheet). */
+export function parseReportTable(rows: Cell[][], today: Date = new Date()): ParsedReport {
+  return parseReportSheets([{ name: null, rows }], today);
 }

@@ -1,50 +1,3 @@
-/**
- * The one table of column names carriers use, by the field they mean. Headers are compared
- * after `headerKey`: case, spaces and punctuation ignored, '#' read as 'number'. Add new
- * spellings here.
- */
-export const REPORT_COLUMNS = {
-  writingNumber: [
-    'Writing Number',
-    'Writing #',
-    'Writing No',
-    'Agent Number',
-    'Agent #',
-    'Agent No',
-    'Agent ID',
-    'Agent Code',
-    'Producer ID',
-    'Producer Number',
-    'Producer #',
-    'Producer Code',
-    'Writing Code',
-  ],
-  npn: ['NPN', 'National Producer Number', 'Agent NPN', 'Producer NPN'],
-  name: ['Agent Name', 'Name', 'Producer Name', 'Agent Name (Last, First)', 'Full Name', 'Agent Full Name'],
-  firstName: ['First Name', 'Agent First Name', 'First'],
-  lastName: ['Last Name', 'Agent Last Name', 'Last', 'Surname'],
-  amount: [
-    'Debt',
-    'Debt Amount',
-    'Balance',
-    'Balance Due',
-    'Debt Balance',
-    'Outstanding Balance',
-    'Amount Owed',
-    'Chargeback',
-    'Chargeback Balance',
-    'Chargeback Amount',
-    'Unearned Advance Balance',
-    'Advance Balance',
-    'Amount',
-    'Amount Due',
-  ],
-  date: ['As Of Date', 'As Of', 'Debt Date', 'Chargeback Date', 'Date', 'Balance Date'],
-  days: ['Debt Age', 'Days', 'Days Outstanding', 'Age (Days)', 'Age', 'Days Past Due'],
-} as const;
-
-export type ReportField = keyof typeof REPORT_COLUMNS;
-
 /** The 22 columns of an agent list (SPEC section 2, Import Agents), matched the same way. */
 export const AGENT_LIST_COLUMNS = {
   npn: ['NPN'],
@@ -73,12 +26,38 @@ export const AGENT_LIST_COLUMNS = {
 
 export type AgentListField = keyof typeof AGENT_LIST_COLUMNS;
 
-export function headerKey(header: unknown): string {
+/** Abbreviations carriers use in headers, read as the word they stand for. */
+const WORD_FORMS: Record<string, string> = {
+  no: 'number',
+  nbr: 'number',
+  num: 'number',
+  amt: 'amount',
+  bal: 'balance',
+  adv: 'advance',
+  dt: 'date',
+  agt: 'agent',
+  wrt: 'writing',
+  natl: 'national',
+};
+
+/**
+ * A header as words: camelCase and snake_case split, case and punctuation ignored, "#" read as
+ * "number", common abbreviations spelled out (`clawback_created_at` → clawback created at,
+ * `AgentNPN` → agent npn, `Writing Agt #` → writing agent number).
+ */
+export function headerWords(header: unknown): string[] {
   return String(header ?? '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .toLowerCase()
     .replace(/#/g, ' number ')
-    .replace(/\bno\b\.?/g, ' number ')
-    .replace(/[^a-z0-9]+/g, '');
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => WORD_FORMS[word] ?? word);
+}
+
+export function headerKey(header: unknown): string {
+  return headerWords(header).join('');
 }
 
 /** header key → field, for one synonym table. */

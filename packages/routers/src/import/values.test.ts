@@ -14,6 +14,15 @@ describe('parseMoneyCents', () => {
     ['.5', 50],
     ['0', 0],
     ['1,000,000.10', 100000010],
+    ['412.5', 41250],
+    ['$281', 28100],
+    ['1,234.56 DR', 123456],
+    ['1,234.56 CR', -123456],
+    ['CR 12.00', -1200],
+    ['DR $12.00', 1200],
+    ['(12.00) CR', 1200],
+    ['12.00-', -1200],
+    ['USD 1,000.00', 100000],
   ])('reads %s as %i cents', (text, cents) => {
     expect(parseMoneyCents(text)).toBe(cents);
   });
@@ -24,7 +33,7 @@ describe('parseMoneyCents', () => {
     expect(parseMoneyCents(0.1 + 0.2)).toBe(30);
   });
 
-  it.each(['lots', '', '1.234', '12,34.00', '$', '1e5', '--5'])('refuses %j', (text) => {
+  it.each(['lots', '', '1.234', '12,34.00', '$', '1e5', '--5', 'DR', 'CRDR', '12.00 XX'])('refuses %j', (text) => {
     expect(parseMoneyCents(text)).toBeNull();
   });
 
@@ -43,13 +52,25 @@ describe('parseDate', () => {
     ['2026-10-31', '2026-10-31'],
     ['2026-10-31T08:00:00Z', '2026-10-31'],
     ['10-31-2026', '2026-10-31'],
+    ['2026-10-03T14:22:05.000Z', '2026-10-03'],
+    ['2026/10/03', '2026-10-03'],
+    ['20261003', '2026-10-03'],
+    ['Oct 3, 2026', '2026-10-03'],
+    ['October 3 2026', '2026-10-03'],
+    ['Sept. 30, 2026', '2026-09-30'],
+    ['3-Oct-2026', '2026-10-03'],
+    ['03 OCT 26', '2026-10-03'],
+    ['10/31/2026 11:59 PM', '2026-10-31'],
   ])('reads %s as %s', (text, iso) => {
     expect(parseDate(text)).toBe(iso);
   });
 
-  it.each(['13/45/2026', '02/30/2026', '2026-13-01', 'yesterday', '31.10.2026'])('refuses %j', (text) => {
-    expect(parseDate(text)).toBeNull();
-  });
+  it.each(['13/45/2026', '02/30/2026', '2026-13-01', 'yesterday', '31.10.2026', 'Foo 3, 2026', '30-Feb-2026'])(
+    'refuses %j',
+    (text) => {
+      expect(parseDate(text)).toBeNull();
+    },
+  );
 
   it('reads spreadsheet date cells by their local calendar day and serial numbers from 1899-12-30', () => {
     expect(parseDate(new Date(2026, 8, 17))).toBe('2026-09-17');

@@ -10,19 +10,28 @@ export function cellText(cell: Cell): string {
 
 /**
  * Money to whole cents, exactly: 1234.56, "$1,234.56", "-1,234.56", "(1,234.56)" (a credit),
- * "$ (12.00)", "1,234.56-". Null when the cell is not money.
+ * "$ (12.00)", "1,234.56-" (a trailing minus), "412.5", "$281", "USD 12.00", and the ledger marks
+ * "DR"/"CR" before or after the figure (debit: owed; credit: in the agent's favour). Null when the
+ * cell is not money.
  */
 export function parseMoneyCents(cell: Cell): number | null {
   if (typeof cell === 'number') return Number.isFinite(cell) ? Math.round(cell * 100) : null;
   let text = cellText(cell).replace(/\s+/g, '');
   if (!text) return null;
   let negative = false;
+  const ledgerMark = /^(DR|CR)(.+)$|^(.+?)(DR|CR)$/i.exec(text);
+  if (ledgerMark) {
+    const mark = (ledgerMark[1] ?? ledgerMark[4] ?? '').toUpperCase();
+    text = ledgerMark[2] ?? ledgerMark[3] ?? '';
+    if (mark === 'CR') negative = true;
+  }
+  text = text.replace(/^USD/i, '');
   if (/^\(.*\)$/.test(text)) {
-    negative = true;
+    negative = !negative;
     text = text.slice(1, -1);
   }
   if (text.endsWith('-')) {
-    negative = true;
+    negative = !negative;
     text = text.slice(0, -1);
   }
   text = text.replace(/^\$/, '').replace(/^-\$/, '-').replace(/^\$-/, '-');
@@ -49,9 +58,38 @@ function isoDate(year: number, month: number, day: number): string | null {
   return day > days ? null : `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
 }
 
+const MONTHS: Record<string, number> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+};
+
+/** A month's number from its name or abbreviation ("Oct", "October", "SEPT."), else 0. */
+function monthNumber(name: string): number {
+  const key = name.toLowerCase().replace(/\.$/, '');
+  return MONTHS[key] ?? MONTHS[key.slice(0, 3)] ?? 0;
+}
+
+/** Two-digit years are 2000-2069 or 1970-1999. */
+function fullYear(text: string): number {
+  const year = Number(text);
+  return text.length === 2 ? year + (year < 70 ? 2000 : 1900) : year;
+}
+
 /**
- * A date to YYYY-MM-DD: spreadsheet date cells and serial numbers, MM/DD/YYYY, MM/DD/YY (two-digit
- * years are 2000-2069 or 1970-1999), YYYY-MM-DD, and MM-DD-YYYY.
+ * A date to YYYY-MM-DD: spreadsheet date cells and serial numbers, MM/DD/YYYY, MM/DD/YY, YYYY-MM-DD
+ * (with or without a time: ISO timestamps), YYYY/MM/DD, YYYYMMDD, MM-DD-YYYY, and dates with month
+ * names: "Oct 3, 2026", "October 3 2026", "3-Oct-2026", "03 OCT 26".
  */
 export function parseDate(cell: Cell): string | null {
   if (cell instanceof Date) {
@@ -62,14 +100,16 @@ export function parseDate(cell: Cell): string | null {
     return new Date(EXCEL_EPOCH_UTC + Math.round(cell) * 86_400_000).toISOString().slice(0, 10);
   }
   const text = cellText(cell);
-  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ].*)?$/.exec(text);
+  const iso = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[T ].*)?$/.exec(text);
   if (iso) return isoDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
-  const us = /^(\d{1,2})[/-](\d{1,2})[/-](\d{2}|\d{4})$/.exec(text);
-  if (us) {
-    let year = Number(us[3]);
-    if (us[3]!.length === 2) year += year < 70 ? 2000 : 1900;
-    return isoDate(year, Number(us[1]), Number(us[2]));
-  }
+  const compact = /^((?:19|20)\d{2})(\d{2})(\d{2})$/.exec(text);
+  if (compact) return isoDate(Number(compact[1]), Number(compact[2]), Number(compact[3]));
+  const us = /^(\d{1,2})[/-](\d{1,2})[/-](\d{2}|\d{4})(?:\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]M)?)?$/i.exec(text);
+  if (us) return isoDate(fullYear(us[3]!), Number(us[1]), Number(us[2]));
+  const monthFirst = /^([A-Za-z]{3,9}\.?)\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4}|\d{2})$/.exec(text);
+  if (monthFirst) return isoDate(fullYear(monthFirst[3]!), monthNumber(monthFirst[1]!), Number(monthFirst[2]));
+  const dayFirst = /^(\d{1,2})[\s-]([A-Za-z]{3,9}\.?)[\s-](\d{4}|\d{2})$/.exec(text);
+  if (dayFirst) return isoDate(fullYear(dayFirst[3]!), monthNumber(dayFirst[2]!), Number(dayFirst[1]));
   return null;
 }
 

@@ -1,0 +1,47 @@
+import { cellText, parseDate, parseMoneyCents, type Cell } from './values';
+
+/** What the filled cells of a column look like, as shares of those cells (0 to 1). */
+export type ColumnShape = {
+  filled: number;
+  money: number;
+  date: number;
+  npn: number;
+  code: number;
+  name: number;
+};
+
+const NAME_LIKE = /^[\p{L}][\p{L} .,'’-]*$/u;
+const CODE_LIKE = /^[A-Za-z0-9][A-Za-z0-9./-]{0,24}$/;
+
+function isDateLike(cell: Cell, text: string): boolean {
+  if (cell instanceof Date) return true;
+  // A spreadsheet serial (days since 1899) between 1954 and 2119: only in a column whose header says date.
+  if (typeof cell === 'number') return Number.isInteger(cell) && cell > 20_000 && cell < 80_000;
+  return /[a-z/-]/i.test(text) && parseDate(text) !== null;
+}
+
+/**
+ * The shape of a column's values, from the data rows below a header: money, dates, NPN-like digits,
+ * codes (writing numbers) and names. Headers say what a column should be; shapes confirm it.
+ */
+export function columnShape(rows: readonly Cell[][], column: number): ColumnShape {
+  let filled = 0;
+  let money = 0;
+  let date = 0;
+  let npn = 0;
+  let code = 0;
+  let name = 0;
+  for (const row of rows) {
+    const cell = row[column];
+    const text = cellText(cell);
+    if (!text) continue;
+    filled++;
+    if (parseMoneyCents(cell) !== null && /\d/.test(text)) money++;
+    if (isDateLike(cell, text)) date++;
+    if (/^\d{1,10}$/.test(text)) npn++;
+    if (CODE_LIKE.test(text) && /\d/.test(text)) code++;
+    if (NAME_LIKE.test(text) && /\p{L}{2}/u.test(text)) name++;
+  }
+  const share = (n: number) => (filled ? n / filled : 0);
+  return { filled, money: share(money), date: share(date), npn: share(npn), code: share(code), name: share(name) };
+}

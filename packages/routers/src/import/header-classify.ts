@@ -1,0 +1,80 @@
+import {
+  AMOUNT_PREFERENCE,
+  DATE_PREFERENCE,
+  NOT_A_BALANCE_WORDS,
+  REPORT_VOCABULARY,
+  type ReportField,
+} from './report-vocabulary';
+import { headerKey, headerWords } from './synonyms';
+
+/**
+ * A field a header may stand for, how much it is preferred among columns of that field (1 best),
+ * and how specific the match is (the words of a vocabulary entry matched exactly; 0 when read from
+ * words alone), so that "Writing Agent Number" over two header rows beats "Agent Number" alone.
+ */
+export type FieldCandidate = { field: ReportField; rank: number; specificity: number };
+
+const VOCABULARY = new Map<string, ReportField>();
+for (const [field, names] of Object.entries(REPORT_VOCABULARY) as [ReportField, readonly string[]][]) {
+  for (const name of names) if (!VOCABULARY.has(headerKey(name))) VOCABULARY.set(headerKey(name), field);
+}
+
+/** Whose name or number it is when it is not the agent's. */
+const OTHER_PARTY = ['insured', 'owner', 'policyholder', 'annuitant', 'client', 'customer', 'upline', 'manager'];
+const OTHER_THING = ['agency', 'company', 'carrier', 'product', 'plan', 'file', 'policy', 'contract', 'certificate'];
+const PERSON_WORDS = ['agent', 'producer', 'rep', 'representative', 'advisor', 'broker', 'writing'];
+const NUMBER_WORDS = ['number', 'id', 'code'];
+const NOT_THE_DEBT_DATE = ['birth', 'dob', 'effective', 'issue', 'termination', 'term', 'hire', 'appointment', 'paid'];
+
+const has = (words: readonly string[], any: readonly string[]) => words.some((word) => any.includes(word));
+
+function rankBy(preference: readonly { rank: number; words: readonly string[] }[], words: readonly string[]) {
+  return preference.find((entry) => has(words, entry.words))?.rank ?? 3;
+}
+
+function isNotABalance(words: readonly string[]): boolean {
+  const text = ` ${words.join(' ')} `;
+  return NOT_A_BALANCE_WORDS.some((phrase) => text.includes(` ${phrase} `));
+}
+
+/**
+ * The fields a header may stand for: the vocabulary first, then the words it is made of ("Writing
+ * Agent Nbr" is a writing number, "Total Balance Owed" a balance, "clawback_created_at" a date). A
+ * bare "Agent" may be a name or a number: both are offered, and the column's values decide.
+ */
+export function classifyHeader(header: unknown): FieldCandidate[] {
+  const words = headerWords(header);
+  if (words.length === 0) return [];
+  const known = VOCABULARY.get(words.join(''));
+  const specificity = words.length;
+  if (known === 'amount') {
+    return isNotABalance(words) ? [] : [{ field: 'amount', rank: rankBy(AMOUNT_PREFERENCE, words), specificity }];
+  }
+  if (known === 'date') return [{ field: 'date', rank: rankBy(DATE_PREFERENCE, words), specificity }];
+  if (known) return [{ field: known, rank: 1, specificity }];
+  // Beyond the vocabulary only short headers of words are read (not titles, not "Statement line 60").
+  if (words.length > 5 || words.some((word) => /^\d+$/.test(word))) return [];
+  if (has(words, OTHER_PARTY) || (has(words, OTHER_THING) && !has(words, ['balance', 'owed', 'due']))) return [];
+  if (words.length === 1 && PERSON_WORDS.includes(words[0]!)) {
+    return [
+      { field: 'name', rank: 2, specificity: 0 },
+      { field: 'writingNumber', rank: 2, specificity: 0 },
+    ];
+  }
+  if (has(words, ['npn']) || (has(words, ['national']) && has(words, ['producer'])))
+    return [{ field: 'npn', rank: 1, specificity: 0 }];
+  const person = has(words, PERSON_WORDS);
+  if (person && has(words, ['first'])) return [{ field: 'firstName', rank: 2, specificity: 0 }];
+  if (person && has(words, ['last'])) return [{ field: 'lastName', rank: 2, specificity: 0 }];
+  if (person && has(words, ['middle'])) return [{ field: 'middleName', rank: 2, specificity: 0 }];
+  if (person && has(words, ['name'])) return [{ field: 'name', rank: 2, specificity: 0 }];
+  if (person && has(words, NUMBER_WORDS)) return [{ field: 'writingNumber', rank: 2, specificity: 0 }];
+  const dateWords = has(words, ['date', 'trdt']) || (has(words, ['created', 'posted']) && has(words, ['at', 'on']));
+  if (dateWords && !has(words, NOT_THE_DEBT_DATE))
+    return [{ field: 'date', rank: rankBy(DATE_PREFERENCE, words), specificity: 0 }];
+  const moneyWords = AMOUNT_PREFERENCE.some((entry) => has(words, entry.words));
+  if (moneyWords && !isNotABalance(words) && !has(words, ['days', 'age', 'count', 'percent'])) {
+    return [{ field: 'amount', rank: rankBy(AMOUNT_PREFERENCE, words), specificity: 0 }];
+  }
+  return [];
+}

@@ -1,0 +1,241 @@
+import { columnShape } from './column-shapes';
+import { classifyHeader, type FieldCandidate } from './header-classify';
+import { GROUP_HEADING_PATTERN, SUMMARY_ROW_PATTERN, type ReportField } from './report-vocabulary';
+import { cellText, type Cell } from './values';
+
+/** One sheet of a workbook (a CSV or PDF is one sheet without a name). */
+export type SheetRows = { name: string | null; rows: Cell[][] };
+
+export type ColumnMap = Partial<Record<ReportField, number>>;
+
+/** Where the report's header is and which column holds which field. */
+export type DetectedLayout = {
+  sheet: string | null;
+  sheetIndex: number;
+  /** Index of the first data row (the row after the header's last row). */
+  dataStart: number;
+  /** 1-based row number of the header's first row, and how many rows it spans (1 or 2). */
+  headerRow: number;
+  headerRows: 1 | 2;
+  headers: string[];
+  columns: ColumnMap;
+  /** The agent is named in heading rows ("Agent: 40213  SMITH, WILLIAM H") above their policy rows. */
+  grouped: boolean;
+};
+
+/** Why no layout could be settled: what was read, found and is missing. */
+export type LayoutProblem = {
+  sheet: string | null;
+  headerRow: number | null;
+  headers: string[];
+  missing: ('balance' | 'identifier')[];
+  /** Two or more columns equally plausible for the balance. */
+  ambiguousAmount?: string[];
+};
+
+export const HEADER_SEARCH_ROWS = 100;
+const SHAPE_SAMPLE_ROWS = 200;
+
+type HeaderCandidate = { at: number; rows: 1 | 2; headers: string[]; fields: FieldCandidate[][]; score: number };
+
+const IDENTIFIERS: ReportField[] = ['writingNumber', 'npn', 'name', 'lastName'];
+
+function texts(row: readonly Cell[] | undefined): string[] {
+  return (row ?? []).map((cell) => cellText(cell));
+}
+
+/** Two header rows read as one: a merged top cell spans the empty cells to its right. */
+function combineHeaderRows(top: string[], bottom: string[]): string[] {
+  const width = Math.max(top.length, bottom.length);
+  const combined: string[] = [];
+  let carried = '';
+  for (let c = 0; c < width; c++) {
+    const upper = top[c] ?? '';
+    const lower = bottom[c] ?? '';
+    if (upper) carried = upper;
+    else if (!lower) carried = '';
+    const head = upper || (lower ? carried : '');
+    combined.push([head, lower].filter(Boolean).join(' '));
+  }
+  return combined;
+}
+
+function hasGroupHeadings(rows: readonly Cell[][], from: number): boolean {
+  for (let i = from; i < Math.min(rows.length, from + SHAPE_SAMPLE_ROWS); i++) {
+    const first = texts(rows[i]).find((text) => text !== '');
+    if (first && GROUP_HEADING_PATTERN.test(first)) return true;
+  }
+  return false;
+}
+
+function scoreHeader(headers: string[], rows: readonly Cell[][], dataStart: number): HeaderCandidate | null {
+  const fields = headers.map((header) => classifyHeader(header));
+  const offered = new Set(fields.flat().map((candidate) => candidate.field));
+  if (!offered.has('amount')) return null;
+  const identified = IDENTIFIERS.some((field) => offered.has(field));
+  if (!identified && !hasGroupHeadings(rows, dataStart)) return null;
+  const recognised = fields.filter((list) => list.length > 0).length;
+  const specificity = fields.reduce((sum, list) => sum + Math.max(0, ...list.map((c) => c.specificity)), 0);
+  return { at: 0, rows: 1, headers, fields, score: recognised * 10 + offered.size + specificity };
+}
+
+/** The best header of one sheet among its first rows, single or spanning two rows. */
+function findSheetHeader(rows: readonly Cell[][]): HeaderCandidate | null {
+  let best: HeaderCandidate | null = null;
+  const limit = Math.min(rows.length, HEADER_SEARCH_ROWS);
+  for (let at = 0; at < limit; at++) {
+    const single = texts(rows[at]);
+    if (single.every((text) => text === '')) continue;
+    const options: HeaderCandidate[] = [];
+    const one = scoreHeader(single, rows, at + 1);
+    if (one) options.push({ ...one, at, rows: 1 });
+    if (at + 1 < rows.length) {
+      const two = scoreHeader(combineHeaderRows(single, texts(rows[at + 1])), rows, at + 2);
+      // A second header row must add something: on a tie the single row is the header.
+      if (two) options.push({ ...two, at, rows: 2, score: two.score - 1 });
+    }
+    for (const option of options) if (!best || option.score > best.score) best = option;
+  }
+  return best;
+}
+
+function isSummaryRow(row: readonly Cell[]): boolean {
+  return texts(row).some((text) => SUMMARY_ROW_PATTERN.test(text));
+}
+
+/**
+ * Settles which column holds which field by the shapes of the values beneath the header: an NPN
+ * column holds digits, a balance money, a name letters. Among balance columns the preferred kind
+ * wins; two of the same kind are ambiguous and reported, never guessed.
+ */
+function resolveColumns(
+  candidate: HeaderCandidate,
+  rows: readonly Cell[][],
+): { columns: ColumnMap } | { ambiguousAmount: string[] } | { missing: LayoutProblem['missing'] } {
+  const dataStart = candidate.at + candidate.rows;
+  const sample: Cell[][] = [];
+  for (let i = dataStart; i < rows.length && sample.length < SHAPE_SAMPLE_ROWS; i++) {
+    const row = rows[i] ?? [];
+    if (texts(row).some((text) => text !== '') && !isSummaryRow(row)) sample.push(row);
+  }
+  const shapes = candidate.headers.map((_, column) => columnShape(sample, column));
+  const byField = new Map<ReportField, { column: number; rank: number }[]>();
+  candidate.fields.forEach((list, column) => {
+    for (const { field, rank } of list) {
+      byField.set(field, [...(byField.get(field) ?? []), { column, rank }]);
+    }
+  });
+  const used = new Set<number>();
+  const columns: ColumnMap = {};
+  const fits: Record<ReportField, (column: number) => boolean> = {
+    npn: (c) => shapes[c]!.npn >= 0.8,
+    writingNumber: (c) => shapes[c]!.code + shapes[c]!.npn > 0 && shapes[c]!.name < 0.5,
+    name: (c) => shapes[c]!.name >= 0.6,
+    firstName: (c) => shapes[c]!.name >= 0.6,
+    middleName: () => true,
+    lastName: (c) => shapes[c]!.name >= 0.6,
+    suffix: () => true,
+    amount: (c) => shapes[c]!.money >= 0.5,
+    date: (c) => shapes[c]!.date >= 0.5,
+    days: (c) => shapes[c]!.npn >= 0.5,
+  };
+  const settle = (field: ReportField) => {
+    const options = (byField.get(field) ?? [])
+      .filter(
+        ({ column }) => !used.has(column) && (shapes[column]!.filled === 0 ? field !== 'amount' : fits[field](column)),
+      )
+      .sort((a, b) => a.rank - b.rank || a.column - b.column);
+    return options;
+  };
+  // The balance first: it decides whether the report can be read at all.
+  const amounts = settle('amount').filter((option) => shapes[option.column]!.filled > 0);
+  const bestRank = amounts[0]?.rank;
+  const tied = amounts.filter((option) => option.rank === bestRank);
+  if (tied.length > 1) return { ambiguousAmount: tied.map((option) => candidate.headers[option.column] ?? '') };
+  if (tied[0]) {
+    columns.amount = tied[0].column;
+    used.add(tied[0].column);
+  }
+  for (const field of [
+    'npn',
+    'writingNumber',
+    'name',
+    'firstName',
+    'lastName',
+    'middleName',
+    'suffix',
+    'date',
+    'days',
+  ] as const) {
+    const choice = settle(field)[0];
+    if (choice) {
+      columns[field] = choice.column;
+      used.add(choice.column);
+    }
+  }
+  const missing: LayoutProblem['missing'] = [];
+  if (columns.amount === undefined) missing.push('balance');
+  const identified = IDENTIFIERS.some((field) => columns[field] !== undefined);
+  if (!identified && !hasGroupHeadings(rows, dataStart)) missing.push('identifier');
+  return missing.length ? { missing } : { columns };
+}
+
+/**
+ * Finds the report's header the way a person would: on whichever sheet reads best, anywhere in the
+ * first 100 rows, on one row or two, and confirms each column by its values. Returns the layout, or
+ * what was read and what is missing.
+ */
+export function detectReportLayout(sheets: readonly SheetRows[]): DetectedLayout | LayoutProblem {
+  const found = sheets
+    .map((sheet, sheetIndex) => ({ sheet, sheetIndex, candidate: findSheetHeader(sheet.rows) }))
+    .filter((entry): entry is { sheet: SheetRows; sheetIndex: number; candidate: HeaderCandidate } => !!entry.candidate)
+    .sort((a, b) => b.candidate.score - a.candidate.score || a.sheetIndex - b.sheetIndex);
+  let problem: LayoutProblem | null = null;
+  // A summary sheet may look like a report; the first whose values confirm its header is taken.
+  for (const { sheet, sheetIndex, candidate } of found) {
+    const resolved = resolveColumns(candidate, sheet.rows);
+    const dataStart = candidate.at + candidate.rows;
+    if ('columns' in resolved) {
+      return {
+        sheet: sheet.name,
+        sheetIndex,
+        dataStart,
+        headerRow: candidate.at + 1,
+        headerRows: candidate.rows,
+        headers: candidate.headers,
+        columns: resolved.columns,
+        grouped: hasGroupHeadings(sheet.rows, dataStart),
+      };
+    }
+    problem ??= {
+      sheet: sheet.name,
+      headerRow: candidate.at + 1,
+      headers: candidate.headers.filter(Boolean),
+      missing: 'missing' in resolved ? resolved.missing : [],
+      ambiguousAmount: 'ambiguousAmount' in resolved ? resolved.ambiguousAmount : undefined,
+    };
+  }
+  if (problem) return problem;
+  // No header with a balance: the row that names the agent is the header that lacks one.
+  for (const sheet of sheets) {
+    for (let at = 0; at < Math.min(sheet.rows.length, HEADER_SEARCH_ROWS); at++) {
+      const headers = texts(sheet.rows[at]);
+      const fields = headers.flatMap((header) => classifyHeader(header).map((candidate) => candidate.field));
+      if (IDENTIFIERS.some((field) => fields.includes(field))) {
+        return { sheet: sheet.name, headerRow: at + 1, headers: headers.filter(Boolean), missing: ['balance'] };
+      }
+    }
+  }
+  const first = sheets[0];
+  const headers = first ? texts(first.rows.find((row) => texts(row).filter(Boolean).length >= 2)) : [];
+  return {
+    sheet: first?.name ?? null,
+    headerRow: null,
+    headers: headers.filter(Boolean),
+    missing: ['balance', 'identifier'],
+  };
+}
+
+export function isLayoutProblem(value: DetectedLayout | LayoutProblem): value is LayoutProblem {
+  return !('columns' in value);
+}

@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import { classifyHeader } from './header-classify';
+import { parseReportSheets, parseReportTable } from './report-parser';
+import { REPORT_VOCABULARY, type ReportField } from './report-vocabulary';
+import type { Cell } from './values';
+
+const today = new Date(2026, 10, 24);
+const total = (rows: { amountCents: number }[]) => rows.reduce((sum, row) => sum + row.amountCents, 0);
+const snake = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '_');
+const camel = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+(.)/g, (_, c: string) => c.toUpperCase())
+    .replace(/[^a-zA-Z0-9]/g, '');
+
+describe('the carriers’ vocabulary', () => {
+  const entries = (Object.entries(REPORT_VOCABULARY) as [ReportField, readonly string[]][]).flatMap(([field, names]) =>
+    names.map((name) => [field, name] as const),
+  );
+
+  it.each(entries)('reads %s from "%s" in any case, snake_case and camelCase', (field, name) => {
+    for (const spelling of [name, name.toUpperCase(), snake(name), camel(name)]) {
+      expect(
+        classifyHeader(spelling).map((candidate) => candidate.field),
+        spelling,
+      ).toContain(field);
+    }
+  });
+
+  it.each([
+    ['Writing Agt #', 'writingNumber'],
+    ['Producer Nbr', 'writingNumber'],
+    ['clawback_created_at', 'date'],
+    ['Trdt', 'date'],
+    ['Balance As Of', 'date'],
+    ['Statement Date', 'date'],
+    ['Total Balance Owed', 'amount'],
+    ['AgentNPN', 'npn'],
+  ])('reads "%s" as %s by its words', (header, field) => {
+    expect(classifyHeader(header).map((candidate) => candidate.field)).toContain(field);
+  });
+
+  it.each([
+    'Insured Name',
+    'Policy Number',
+    'Premium',
+    'Amount Paid',
+    'Commission Earned',
+    'Issue Date',
+    'Face Amount',
+  ])('does not take "%s" for an agent field or a balance', (header) => {
+    expect(classifyHeader(header)).toEqual([]);
+  });
+});
+
+describe('reading a report like a person does', () => {
+  it('prefers the balance owed to the chargeback amount, wherever it stands, and says which it used', () => {
+    const parsed = parseReportTable(
+      [
+        ['Writing Agent', 'Agent Name', 'Chargeback Amount', 'Balance Due', 'Chargeback Date'],
+        ['A100', 'Ann One', '250.00', '100.00', '10/01/2026'],
+        ['A200', 'Bo Two', '75.00', '0.00', '10/02/2026'],
+      ],
+      today,
+    );
+    expect(parsed.records.map((r) => [r.writingNumber, r.amountCents])).toEqual([
+      ['A100', 10000],
+      ['A200', 0],
+    ]);
+    expect(parsed.layout.columns).toMatchObject({ amount: 'Balance Due', date: 'Chargeback Date' });
+  });
+
+  it('asks rather than guesses when two balance columns are equally plausible', () => {
+    expect(() =>
+      parseReportTable(
+        [
+          ['Agent Code', 'Agent Name', 'Balance Due', 'Net Balance'],
+          ['A1', 'Ann One', '1.00', '2.00'],
+        ],
+        today,
+      ),
+    ).toThrow(/Two columns could be the balance owed: "Balance Due" and "Net Balance".*Companies → Report layout/);
+  });
+
+  it('reads a header that spans two rows under a merged title', () => {
+    const parsed = parseReportTable(
+      [
+        ['Transamerica Chargeback Detail'],
+        ['Writing', 'Agent', '', 'Chargeback', '', 'Policy'],
+        ['Agent #', 'Name', 'NPN', 'Amount', 'Date', 'Number'],
+        ['000903', 'WASHINGTON, GEORGE T, JR', '18000001', '412.5', 'Oct 3, 2026', 'P1'],
+      ],
+      today,
+    );
+    expect(parsed.layout.headerRow).toBe(2);
+    expect(parsed.records).toEqual([
+      {
+        rowNumber: 4,
+        writingNumber: '000903',
+        npn: '18000001',
+        name: 'WASHINGTON, GEORGE T, JR',
+        amountCents: 41250,
+        ageDays: 52,
+      },
+    ]);
+  });
+
+  it('takes the sheet whose header reads best, past a summary sheet, and names it', () => {
+    const summary: Cell[][] = [['Mutual of Omaha — Debt Summary'], ['Region', 'Agents', 'Total'], ['East', 2, 300]];
+    const detail: Cell[][] = [
+      ['Agent Number', 'Agent Name', 'Debit Balance'],
+      ['M1', 'Ann One', 100],
+      ['M2', 'Bo Two', 200],
+    ];
+    const parsed = parseReportSheets(
+      [
+        { name: 'Summary', rows: summary },
+        { name: 'Detail', rows: detail },
+      ],
+      today,
+    );
+    expect(parsed.layout).toMatchObject({ sheet: 'Detail', headerRow: 1 });
+    expect(total(parsed.records)).toBe(30000);
+  });
+
+  it('never makes a person of a subtotal or total row, whatever its wording', () => {
+    const parsed = parseReportTable(
+      [
+        ['Agent #', 'Agent Name', 'Balance Owed'],
+        ['000482', 'SMITH, WILLIAM H', '100.00'],
+        ['000482', 'SMITH, WILLIAM H', '50.00'],
+        ['000482 Total', '', '150.00'],
+        ['Subtotals for Agent 000777', '', '150.00'],
+        ['000777', 'LEE, ANN', '25.00'],
+        ['', '', '25.00'],
+        ['Report Total', '', '175.00'],
+        ['Grand Total', '', '175.00'],
+      ],
+      today,
+    );
+    expect(parsed.records.map((r) => r.writingNumber)).toEqual(['000482', '000482', '000777']);
+    expect(total(parsed.records)).toBe(17500);
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.layout.summaryRowsSkipped).toBe(5);
+  });
+
+  it('reads a layout that names the agent once in a heading above their policy rows', () => {
+    const parsed = parseReportTable(
+      [
+        ['Royal Neighbors of America — Agent Debt by Policy'],
+        ['Policy', 'Insured Name', 'Chargeback Amount', 'Trdt'],
+        ['Agent: 40213  SMITH, WILLIAM H'],
+        ['RN1001', 'DOE, JANE', '120.00', '09/15/2026'],
+        ['RN1002', 'ROE, RICHARD', '80.00', '09/20/2026'],
+        ['Subtotals for Agent 40213', '', '200.00', ''],
+        ['Agent: 40555  GARCIA, MARIA'],
+        ['RN2001', 'POE, EDGAR', '(15.00)', '10/01/2026'],
+        ['Subtotals for Agent 40555', '', '(15.00)', ''],
+        ['Report Total', '', '185.00', ''],
+      ],
+      today,
+    );
+    expect(parsed.records.map((r) => [r.writingNumber, r.name, r.amountCents, r.ageDays])).toEqual([
+      ['40213', 'SMITH, WILLIAM H', 12000, 70],
+      ['40213', 'SMITH, WILLIAM H', 8000, 65],
+      ['40555', 'GARCIA, MARIA', -1500, 54],
+    ]);
+    expect(parsed.errors).toEqual([]);
+  });
+
+  it('takes the debt date from a column under the carrier’s own name, and refuses an unreadable one per row', () => {
+    const parsed = parseReportTable(
+      [
+        ['agent_id', 'agent_name', 'clawback_amount', 'clawback_created_at'],
+        ['E1', 'Ann One', '10.00', '2026-10-25T14:02:11Z'],
+        ['E2', 'Bo Two', '10.00', 'sometime'],
+      ],
+      today,
+    );
+    expect(parsed.records.map((r) => [r.writingNumber, r.ageDays])).toEqual([['E1', 30]]);
+    expect(parsed.errors).toEqual(['Row 3: the date "sometime" is not a date']);
+  });
+
+  it('says what it found and where to map it when there is no balance column', () => {
+    expect(() =>
+      parseReportTable(
+        [
+          ['Agent Name', 'Policy', 'Premium'],
+          ['Ann One', 'P1', '100.00'],
+        ],
+        today,
+      ),
+    ).toThrow(
+      /No balance column.*found Agent Name, Policy, Premium\. Map the balance column under Companies → Report layout/,
+    );
+  });
+});

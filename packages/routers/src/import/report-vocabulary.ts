@@ -1,0 +1,190 @@
+/**
+ * The words carriers use in their debt reports, by the field they mean: data, not logic. Headers are
+ * compared after `headerKey` (case, spaces, punctuation, camelCase and snake_case ignored; "#", "No",
+ * "Nbr" read as "number", "Amt" as "amount", "Bal" as "balance", "Adv" as "advance", "Dt" as "date").
+ * Add a carrier's spelling here; a test reads every entry.
+ */
+export const REPORT_VOCABULARY = {
+  writingNumber: [
+    'Writing Number',
+    'Writing Agent',
+    'Writing Agent Number',
+    'Writing Agent ID',
+    'Writing Agent Code',
+    'Writing Code',
+    'Writing ID',
+    'Agent Writing Number',
+    'Agent Number',
+    'Agent ID',
+    'Agent Code',
+    'Agt Number',
+    'Wrt Agt Number',
+    'Producer Number',
+    'Producer ID',
+    'Producer Code',
+    'Rep ID',
+    'Rep Number',
+    'Rep Code',
+    'Representative ID',
+    'Representative Number',
+    'Advisor ID',
+    'Advisor Number',
+    'Broker ID',
+    'Broker Number',
+    'Agent Writing Code',
+  ],
+  npn: [
+    'NPN',
+    'NPN Number',
+    'National Producer Number',
+    'Natl Producer Number',
+    'Agent NPN',
+    'Producer NPN',
+    'Rep NPN',
+  ],
+  name: [
+    'Agent Name',
+    'Name',
+    'Producer Name',
+    'Agent Name (Last, First)',
+    'Full Name',
+    'Agent Full Name',
+    'Writing Agent Name',
+    'Rep Name',
+    'Representative Name',
+    'Advisor Name',
+    'Broker Name',
+    'Payee Name',
+    'Agent Last First',
+  ],
+  firstName: ['First Name', 'Agent First Name', 'Producer First Name', 'First', 'Given Name', 'FName'],
+  middleName: ['Middle Name', 'Agent Middle Name', 'Middle Initial', 'Middle', 'MI'],
+  lastName: ['Last Name', 'Agent Last Name', 'Producer Last Name', 'Last', 'Surname', 'LName'],
+  suffix: ['Suffix', 'Name Suffix', 'Agent Suffix'],
+  amount: [
+    // Preference 1: what the agent owes now.
+    'Debt',
+    'Debt Amount',
+    'Debt Balance',
+    'Debt Owed',
+    'Balance',
+    'Balance Due',
+    'Balance Owed',
+    'Agent Balance',
+    'Debit Balance',
+    'Outstanding Balance',
+    'Outstanding Amount',
+    'Open Balance',
+    'Current Balance',
+    'Ending Balance',
+    'Remaining Balance',
+    'Amount Owed',
+    'Amount Due',
+    'Total Due',
+    'Total Owed',
+    'Net Due',
+    'Net Balance',
+    'Net Amount Due',
+    'Unearned Advance',
+    'Unearned Advance Balance',
+    'Advance Balance',
+    'Unsecured Advance Owed',
+    'Secured Advance Owed',
+    'Unsecured Advance Balance',
+    'Reversed Commission Owed',
+    'Chargeback Balance',
+    'Clawback Balance',
+    'Cert Adv Balance',
+    'Certificate Advance Balance',
+    'Recovery Balance',
+    // Preference 2: the chargeback or clawback itself.
+    'Chargeback',
+    'Chargeback Amount',
+    'Clawback',
+    'Clawback Amount',
+    'Reversal Amount',
+    'Commission Reversal',
+    'Reversed Commission',
+    'Debit Amount',
+    'Amount',
+    // Preference 3: the advance as first paid.
+    'Advance',
+    'Advance Amount',
+    'Original Advance',
+    'Original Amount',
+  ],
+  date: [
+    // Preference 1: when this debt arose.
+    'Chargeback Date',
+    'Clawback Date',
+    'Debt Date',
+    'Reversal Date',
+    'Transaction Date',
+    'Trans Date',
+    'Tran Date',
+    'Trdt',
+    'Created At',
+    'Clawback Created At',
+    'Chargeback Created At',
+    'Entry Date',
+    'Posted Date',
+    'Post Date',
+    'Activity Date',
+    'Process Date',
+    'Advance Date',
+    // Preference 2: when the report saw the balance.
+    'Statement Date',
+    'Balance As Of',
+    'Balance Date',
+    'As Of Date',
+    'As Of',
+    'Report Date',
+    'Date',
+  ],
+  days: ['Debt Age', 'Days', 'Days Outstanding', 'Age (Days)', 'Age', 'Days Past Due', 'Days Old', 'Aging Days'],
+} as const;
+
+export type ReportField = keyof typeof REPORT_VOCABULARY;
+
+/**
+ * Preference among money columns (lower wins): what is owed now, then the chargeback or clawback
+ * itself, then the original advance. Headers outside the vocabulary are ranked by their words.
+ * Words that never name a balance (paid, earned, premium…) keep a column out of the running.
+ */
+export const AMOUNT_PREFERENCE: { rank: number; words: readonly string[] }[] = [
+  { rank: 1, words: ['balance', 'owed', 'owing', 'due', 'net', 'debt', 'debit', 'outstanding', 'unearned'] },
+  { rank: 2, words: ['chargeback', 'clawback', 'reversal', 'reversed', 'recovery', 'amount'] },
+  { rank: 3, words: ['advance', 'original'] },
+];
+
+export const NOT_A_BALANCE_WORDS: readonly string[] = [
+  'paid',
+  'earned',
+  'premium',
+  'payment',
+  'repaid',
+  'recovered',
+  'commission rate',
+  'rate',
+  'percent',
+  'pct',
+  'face',
+  'policy',
+];
+
+/** Among date columns: the debt's own date before the statement's. */
+export const DATE_PREFERENCE: { rank: number; words: readonly string[] }[] = [
+  {
+    rank: 1,
+    words: ['chargeback', 'clawback', 'debt', 'reversal', 'transaction', 'trans', 'tran', 'trdt', 'created', 'entry'],
+  },
+  { rank: 1, words: ['posted', 'post', 'activity', 'process', 'advance'] },
+  { rank: 2, words: ['statement', 'as', 'of', 'report', 'balance', 'date'] },
+];
+
+/** Words that mark a row as a sum of other rows, never a person. */
+export const SUMMARY_ROW_PATTERN = /\b(sub-?\s*totals?|totals?|grand\s+total|report\s+total|page\s+total|sum)\b/i;
+
+/** A heading that names the agent once for the policy rows beneath it: "Agent: 40213  SMITH, WILLIAM H". */
+export const GROUP_HEADING_PATTERN =
+  /^(?:writing\s+)?(?:agent|producer|rep(?:resentative)?|advisor|broker)\s*(?:#|no\.?|number|id|code)?\s*[:#-]\s*([A-Za-z0-9-]*\d[A-Za-z0-9-]*)\s*[-,:]?\s+(.*\S)?\s*$/i;
