@@ -10,7 +10,13 @@ import { upload } from './uploads';
 
 /** Carrier 3 takes PDF reports out of the box (see uploads.test.ts). */
 const PDF_CARRIER = '/api/upload/3';
-const REPORT_LINES = ['Carrier Statement', 'Agent Name NPN Balance', 'Pdf, Ann 1001 $10.00', 'Pdf, Bob 1002 $20.00'];
+// A printed table: columns set by runs of spaces in one text line each, as text-mode report writers do.
+const REPORT_LINES = [
+  'Carrier Statement',
+  'Agent Name          NPN          Balance',
+  'Pdf, Ann            1001          $10.00',
+  'Pdf, Bob            1002          $20.00',
+];
 
 const pwned = () => (globalThis as { __pwned?: unknown }).__pwned;
 

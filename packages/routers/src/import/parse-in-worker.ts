@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { badRequest } from '../errors';
 import type { FileKind } from './file-type';
+import type { PdfPage } from './pdf';
 import type { SheetRows } from './report-header';
 
 export const MAX_ROWS = 200_000;
@@ -24,7 +25,7 @@ type WorkerReply = { ok: true; rows: unknown[] } | { ok: false; refusal: boolean
  * and memory limit, so a hostile file cannot stall or exhaust the server: past the limit the worker
  * is stopped and the upload refused with a 400.
  */
-export function readInWorker(kind: 'pdf', data: Buffer, limits?: typeof PARSE_LIMITS): Promise<string[]>;
+export function readInWorker(kind: 'pdf', data: Buffer, limits?: typeof PARSE_LIMITS): Promise<PdfPage[]>;
 export function readInWorker(
   kind: Exclude<FileKind, 'pdf'>,
   data: Buffer,

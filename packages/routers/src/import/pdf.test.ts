@@ -1,12 +1,23 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tableFromPdfLines } from './pdf';
+import { tableFromPdfPages, type PdfItem, type PdfPage } from './pdf';
 import { readUploadedTable } from './read-file';
 import { parseReportTable } from './report-parser';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../../../shared/fixtures');
 const today = new Date(2026, 10, 23);
+
+/**
+ * A page of lines, each a list of [text, x]: 14 points apart unless `ys` says where each line is;
+ * 10-point text, 5 points a character wide.
+ */
+function page(lines: [string, number][][], ys?: number[]): PdfPage {
+  const items: PdfItem[] = lines.flatMap((line, n) =>
+    line.map(([text, x]): PdfItem => [text, x, ys?.[n] ?? 40 + n * 14, text.length * 5, 10]),
+  );
+  return { items };
+}
 
 describe('PDF reports', () => {
   it('report-carrier3.pdf reads to exactly the rows of report-carrier3.csv', async () => {
@@ -29,67 +40,176 @@ describe('PDF reports', () => {
     });
   });
 
-  it('reads lines whose columns run together, by the shapes of the values', () => {
-    const table = tableFromPdfLines([
-      'CARRIER Statement',
-      'Agent #Agent NameNPNBalance DueAs Of Date',
-      'FO4029Brown, Elizabeth17001073$3,427.5507/07/26',
-      "QA-777 Young, O'Brien 17000518 (554.12) 2026-06-18",
-      'FO4031 Miller, José 17001295 -2,737.51 05/26/2026',
-    ]);
-    expect(parseReportTable(table, today).records).toEqual([
-      {
-        rowNumber: 3,
-        writingNumber: 'FO4029',
-        npn: '17001073',
-        name: 'Brown, Elizabeth',
-        amountCents: 342755,
-        ageDays: 139,
-      },
-      {
-        rowNumber: 4,
-        writingNumber: 'QA-777',
-        npn: '17000518',
-        name: "Young, O'Brien",
-        amountCents: -55412,
-        ageDays: 158,
-      },
-      {
-        rowNumber: 5,
-        writingNumber: 'FO4031',
-        npn: '17001295',
-        name: 'Miller, José',
-        amountCents: -273751,
-        ageDays: 181,
-      },
-    ]);
-  });
-
-  it('skips page headers, footers and the header repeated on the next page, and the Total line', () => {
-    const table = tableFromPdfLines([
-      'report',
-      'Page 1',
-      'NPN Agent Name Balance Days',
-      '100 Ann One $10.00 5',
-      'Page 2',
-      'NPN Agent Name Balance Days',
-      '200 Bob Two $20.00 15',
-      'Total $30.00',
+  it('reads by column position: page titles, footers, the header repeated on the next page and the Total line left out', () => {
+    const table = tableFromPdfPages([
+      page([
+        [['Carrier statement', 50]],
+        [
+          ['NPN', 50],
+          ['Agent Name', 120],
+          ['Balance', 300],
+          ['Days', 380],
+        ],
+        [
+          ['100', 50],
+          ['Ann One', 120],
+          ['$10.00', 300],
+          ['5', 380],
+        ],
+        [
+          ['281', 50],
+          ['Whole Dollar', 120],
+          ['$281', 310],
+          ['7', 380],
+        ],
+        [['Page 1 of 2', 250]],
+      ]),
+      page([
+        [['Carrier statement', 50]],
+        [
+          ['NPN', 50],
+          ['Agent Name', 120],
+          ['Balance', 300],
+          ['Days', 380],
+        ],
+        [
+          ['200', 50],
+          ['Bob Two', 120],
+          ['$20.00', 300],
+          ['15', 380],
+        ],
+        [
+          ['Total', 50],
+          ['$311.00', 300],
+        ],
+        [['Page 2 of 2', 250]],
+      ]),
     ]);
     const parsed = parseReportTable(table, today);
     expect(parsed.records.map((r) => [r.npn, r.name, r.amountCents, r.ageDays])).toEqual([
       ['100', 'Ann One', 1000, 5],
+      ['281', 'Whole Dollar', 28100, 7],
       ['200', 'Bob Two', 2000, 15],
     ]);
-    expect(parsed.recordsProcessed).toBe(2);
+    expect(parsed.errors).toEqual([]);
   });
 
-  it('keeps a data line that happens to contain column words', () => {
-    const table = tableFromPdfLines(['NPN Name Balance', '300 Amount Name $5.00']);
+  it('keeps a data line that happens to contain column words, and splits cells run together with wide spaces', () => {
+    const table = tableFromPdfPages([
+      page([
+        [
+          ['NPN', 50],
+          ['Name', 120],
+          ['Balance', 300],
+        ],
+        [
+          ['300', 50],
+          ['Amount Name', 120],
+          ['$5.00', 300],
+        ],
+        [
+          ['400      Wide Spaced', 50],
+          ['$6.00', 300],
+        ],
+      ]),
+    ]);
     expect(parseReportTable(table, today).records).toMatchObject([
       { npn: '300', name: 'Amount Name', amountCents: 500 },
+      { npn: '400', name: 'Wide Spaced', amountCents: 600 },
     ]);
   });
+
+  it('joins header cells wrapped over two lines, and a data cell wrapped onto the next line (cells aligned to the top)', () => {
+    const table = tableFromPdfPages([
+      page(
+        [
+          [
+            ['Writing', 50],
+            ['Agent', 120],
+            ['Balance', 300],
+          ],
+          [
+            ['Agent #', 50],
+            ['Name', 120],
+            ['NPN', 220],
+            ['Due', 300],
+          ],
+          [
+            ['FO1', 50],
+            ['Washington-Smythe,', 120],
+            ['1700001', 220],
+            ['$1,000.00', 300],
+          ],
+          [['Georgiana T', 120]],
+          [
+            ['FO2', 50],
+            ['Lee, Pat', 120],
+            ['1700002', 220],
+            ['($5.00)', 300],
+          ],
+        ],
+        [40, 51, 66, 77, 92],
+      ),
+    ]);
+    const parsed = parseReportTable(table, today);
+    expect(parsed.layout.columns).toMatchObject({
+      writingNumber: 'Writing Agent #',
+      name: 'Agent Name',
+      amount: 'Balance Due',
+    });
+    expect(parsed.records.map((r) => [r.writingNumber, r.npn, r.name, r.amountCents])).toEqual([
+      ['FO1', '1700001', 'Washington-Smythe, Georgiana T', 100000],
+      ['FO2', '1700002', 'Lee, Pat', -500],
+    ]);
+  });
+
+  it('joins a wrapped cell to the row below when cells are aligned to the bottom, as spreadsheets print', () => {
+    const table = tableFromPdfPages([
+      page(
+        [
+          [
+            ['NPN', 50],
+            ['Agent Name', 120],
+            ['Balance', 300],
+          ],
+          [
+            ['100', 50],
+            ['Ann One', 120],
+            ['$1.00', 300],
+          ],
+          [['Williams-Brown,', 120]],
+          [
+            ['200', 50],
+            ['John C', 120],
+            ['$2.00', 300],
+          ],
+        ],
+        [40, 53, 66, 77],
+      ),
+    ]);
+    expect(parseReportTable(table, today).records.map((r) => [r.npn, r.name])).toEqual([
+      ['100', 'Ann One'],
+      ['200', 'Williams-Brown, John C'],
+    ]);
+  });
+
+  it.each(['statement-portrait.pdf', 'statement-landscape.pdf'])(
+    '%s (printed by LibreOffice over four pages, wrapped headers and names) reads exactly as its CSV',
+    async (file) => {
+      const dir = path.resolve(import.meta.dirname, '../../../../fixtures/pdf-layouts');
+      const fromPdf = parseReportTable(
+        await readUploadedTable(file, readFileSync(path.join(dir, file)), ['pdf']),
+        today,
+      );
+      const csv = readFileSync(path.join(dir, 'statement.csv'));
+      const fromCsv = parseReportTable(await readUploadedTable('statement.csv', csv, ['csv']), today);
+      const shape = (r: (typeof fromCsv.records)[number]) => [r.writingNumber, r.npn, r.name, r.amountCents, r.ageDays];
+      expect(fromCsv.records).toHaveLength(140);
+      expect(fromPdf.errors).toEqual([]);
+      expect(fromPdf.layout.columns).toEqual(fromCsv.layout.columns);
+      expect(fromPdf.records.map(shape)).toEqual(fromCsv.records.map(shape));
+    },
+  );
 
   it('refuses a damaged PDF with a clear message', async () => {
     const damaged = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(200, 0x41)]);

@@ -1,116 +1,191 @@
-import { REPORT_VOCABULARY as REPORT_COLUMNS, type ReportField } from './report-vocabulary';
-import { headerKey } from './synonyms';
-import type { Cell } from './values';
+import { classifyHeader } from './header-classify';
+import { GROUP_HEADING_PATTERN, SUMMARY_ROW_PATTERN, type ReportField } from './report-vocabulary';
+import { parseMoneyCents, type Cell } from './values';
 
-/** Synonyms as word sequences, longest first, to find which columns a printed header line has. */
-const PHRASES = (Object.entries(REPORT_COLUMNS) as [ReportField, readonly string[]][])
-  .flatMap(([field, names]) => names.map((name) => ({ field, words: headerKey(name.replace(/\(.*\)/, '')) })))
-  .sort((a, b) => b.words.length - a.words.length);
+/** A piece of text where the PDF puts it: [text, x, y from the top, width, height]. */
+export type PdfItem = [string, number, number, number, number];
+export type PdfPage = { items: PdfItem[] };
 
-function headerFields(line: string): Set<ReportField> {
-  let key = headerKey(line);
-  const fields = new Set<ReportField>();
-  for (const phrase of PHRASES) {
-    if (phrase.words && key.includes(phrase.words)) {
-      fields.add(phrase.field);
-      key = key.replace(phrase.words, '|');
+type Piece = { text: string; x0: number; x1: number; y: number; size: number };
+type Line = { pieces: Piece[]; y: number; size: number };
+type Column = { x0: number; x1: number; text: string };
+
+const PAGE_FOOTER = /^(page\s+\d+(\s+of\s+\d+)?|\d+\s*(\/|of)\s*\d+)$/i;
+const VALUE_FIELDS: ReportField[] = ['amount', 'npn', 'date', 'days', 'writingNumber'];
+
+/** Text runs split where a run holds several cells separated by wide spacing ("AM1   Ann One"). */
+function piecesOf([text, x, y, width, size]: PdfItem): Piece[] {
+  const charWidth = text.length ? width / text.length : 0;
+  const pieces: Piece[] = [];
+  for (const match of text.matchAll(/\S+(?: \S+)*/g)) {
+    const start = x + (match.index ?? 0) * charWidth;
+    pieces.push({ text: match[0], x0: start, x1: start + match[0].length * charWidth, y, size });
+  }
+  return pieces;
+}
+
+/** Pieces on one baseline (within a third of the text height) are a line, read left to right. */
+function linesOf(page: PdfPage): Line[] {
+  const pieces = page.items.flatMap(piecesOf).sort((a, b) => a.y - b.y || a.x0 - b.x0);
+  const lines: Line[] = [];
+  for (const piece of pieces) {
+    const line = lines[lines.length - 1];
+    if (line && Math.abs(piece.y - line.y) <= Math.max(1.5, line.size / 3)) line.pieces.push(piece);
+    else lines.push({ pieces: [piece], y: piece.y, size: piece.size });
+  }
+  for (const line of lines) line.pieces.sort((a, b) => a.x0 - b.x0);
+  return lines;
+}
+
+/** Adjacent pieces closer than a space's width or so are one cell ("Balance" "Due"). */
+function cellsOf(line: Line): Column[] {
+  const cells: Column[] = [];
+  for (const piece of line.pieces) {
+    const last = cells[cells.length - 1];
+    if (last && piece.x0 - last.x1 < piece.size * 0.6) {
+      last.text = `${last.text} ${piece.text}`;
+      last.x1 = piece.x1;
+    } else cells.push({ x0: piece.x0, x1: piece.x1, text: piece.text });
+  }
+  return cells;
+}
+
+function headerScore(columns: readonly Column[]): number {
+  const fields = columns.map((column) => classifyHeader(column.text));
+  const offered = new Set(fields.flat().map((candidate) => candidate.field));
+  if (!offered.has('amount')) return 0;
+  if (!['writingNumber', 'npn', 'name', 'lastName'].some((field) => offered.has(field as ReportField))) return 0;
+  const specificity = fields.reduce((sum, list) => sum + Math.max(0, ...list.map((c) => c.specificity)), 0);
+  return fields.filter((list) => list.length).length * 10 + offered.size + specificity;
+}
+
+/** A header whose cells wrap onto a second line: the second line's cells join the cells above them. */
+function wrapHeader(top: Column[], bottom: Column[]): Column[] {
+  const columns = top.map((column) => ({ ...column }));
+  for (const cell of bottom) {
+    const above = columns.find((column) => cell.x0 < column.x1 && cell.x1 > column.x0);
+    if (above) {
+      above.text = `${above.text} ${cell.text}`;
+      above.x0 = Math.min(above.x0, cell.x0);
+      above.x1 = Math.max(above.x1, cell.x1);
+    } else columns.push({ ...cell });
+  }
+  return columns.sort((a, b) => a.x0 - b.x0);
+}
+
+/** The header line (or two) of the first page that has one, and the columns it sets. */
+function findHeader(pages: Line[][]): { page: number; line: number; span: 1 | 2; columns: Column[] } | null {
+  let best: { page: number; line: number; span: 1 | 2; columns: Column[]; score: number } | null = null;
+  for (let page = 0; page < pages.length && !best; page++) {
+    const lines = pages[page]!;
+    for (let line = 0; line < lines.length; line++) {
+      const single = cellsOf(lines[line]!);
+      const options: { span: 1 | 2; columns: Column[]; score: number }[] = [
+        { span: 1, columns: single, score: headerScore(single) },
+      ];
+      const next = lines[line + 1];
+      if (next && next.y - lines[line]!.y < lines[line]!.size * 2) {
+        const wrapped = wrapHeader(single, cellsOf(next));
+        options.push({ span: 2, columns: wrapped, score: headerScore(wrapped) - 1 });
+      }
+      for (const option of options) {
+        if (option.score > 0 && (!best || option.score > best.score)) best = { page, line, ...option };
+      }
     }
   }
-  return fields;
+  return best;
 }
 
-const DATE = /(\d{1,2}[/-]\d{1,2}[/-](?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2})(?!\d)/g;
-const MONEY = /\(?-?\$?\s?\d{1,3}(?:,\d{3})*(?:\.\d{2})\)?-?|\(?-?\$?\s?\d+\.\d{2}\)?-?/g;
-// An NPN stands alone (3-10 digits), or runs on from the name when columns touch (6-10 digits, so the
-// digits of a writing number like FO4029 are never taken for one).
-const NPN = /(?:(?<![\dA-Za-z.,$/-])\d{3,10}|(?<![\d.,$/-])\d{6,10})(?![\d.,/])/g;
-const WRITING_NUMBER = /^([A-Za-z]{1,6}-?\d{2,}[A-Za-z0-9-]*?|\d{2,}[A-Za-z][A-Za-z0-9-]*?)(?=\s|[A-Z][a-z]|$)/;
-
-function takeLast(text: string, pattern: RegExp): [string | null, string] {
-  const matches = [...text.matchAll(pattern)];
-  const last = matches[matches.length - 1];
-  if (!last || last.index === undefined) return [null, text];
-  return [last[0].trim(), `${text.slice(0, last.index)} ${text.slice(last.index + last[0].length)}`];
-}
-
-/** One printed data line read by the shapes of its values: money, date or days, NPN, writing number, name. */
-function readLine(line: string, fields: Set<ReportField>): Record<ReportField, string | null> {
-  let rest = line;
-  let date: string | null = null;
-  let days: string | null = null;
-  if (fields.has('date')) [date, rest] = takeLast(rest, DATE);
-  const [amount, afterMoney] = takeLast(rest, MONEY);
-  rest = afterMoney;
-  if (fields.has('days') && !date) [days, rest] = takeLast(rest, /(?<![\d.,])(\d{1,5})\s*$/g);
-  let npn: string | null = null;
-  if (fields.has('npn')) [npn, rest] = takeLast(rest, NPN);
-  let writingNumber: string | null = null;
-  rest = rest.trim();
-  if (fields.has('writingNumber')) {
-    const match = WRITING_NUMBER.exec(rest);
-    if (match) {
-      writingNumber = match[1] ?? null;
-      rest = rest.slice(match[0].length);
+/** Which column a piece belongs to: the band it overlaps most (bands meet halfway between headers). */
+function columnIndex(piece: Piece, bounds: readonly number[]): number {
+  let bestColumn = 0;
+  let bestOverlap = -Infinity;
+  for (let c = 0; c < bounds.length - 1; c++) {
+    const overlap = Math.min(piece.x1, bounds[c + 1]!) - Math.max(piece.x0, bounds[c]!);
+    if (overlap > bestOverlap) {
+      bestOverlap = overlap;
+      bestColumn = c;
     }
   }
-  const name = rest.replace(/\s+/g, ' ').replace(/^[\s,]+|[\s,]+$/g, '') || null;
-  return {
-    writingNumber,
-    npn,
-    name,
-    firstName: null,
-    middleName: null,
-    lastName: null,
-    suffix: null,
-    amount,
-    date,
-    days,
-  };
+  return bestColumn;
 }
-
-const CANONICAL: Record<ReportField, string> = {
-  writingNumber: 'Writing Number',
-  npn: 'NPN',
-  name: 'Agent Name',
-  firstName: 'First Name',
-  middleName: 'Middle Name',
-  lastName: 'Last Name',
-  suffix: 'Suffix',
-  amount: 'Balance',
-  date: 'As Of Date',
-  days: 'Days',
-};
 
 /**
- * The table in a PDF's text lines: the header line found by its column names, then each line after
- * it read by the shapes of its values. Lines with no amount and no NPN (page headers, footers) are
- * left out; repeated header lines on later pages are skipped.
+ * The table in a PDF, read by column position like a person reads a printout: the header line
+ * (wrapped header cells joined) sets the column bands; every piece of text goes to the band it
+ * overlaps; a cell wrapped onto the next line joins its row; page titles, page footers and headers
+ * repeated on later pages are left out. Returns rows of text cells for the report reader: the lines
+ * above the header as they are, then the header, then the data rows.
  */
-export function tableFromPdfLines(textLines: readonly string[]): Cell[][] {
-  const lines = textLines.map((line) => line.trim());
-  let fields: Set<ReportField> | null = null;
-  const header: ReportField[] = [];
+export function tableFromPdfPages(pdfPages: readonly PdfPage[]): Cell[][] {
+  const pages = pdfPages.map(linesOf);
+  const header = findHeader(pages);
+  if (!header) {
+    // No header: hand the lines over as they are, so the refusal can say what was read.
+    return pages.flatMap((lines) => lines.map((line) => cellsOf(line).map((cell) => cell.text)));
+  }
+  const columns = header.columns;
+  const bounds = [-Infinity, ...columns.slice(1).map((column, c) => (columns[c]!.x1 + column.x0) / 2), Infinity];
+  const fields = columns.map((column) => classifyHeader(column.text).map((candidate) => candidate.field));
+  const valueColumns = new Set(fields.flatMap((list, c) => (list.some((f) => VALUE_FIELDS.includes(f)) ? [c] : [])));
+  const amountColumns = new Set(fields.flatMap((list, c) => (list.includes('amount') ? [c] : [])));
+  const headerKey = columns.map((column) => column.text.toLowerCase()).join('|');
+
   const rows: Cell[][] = [];
-  for (const line of lines) {
-    const found = headerFields(line);
-    const looksLikeHeader =
-      found.has('amount') && (found.has('npn') || found.has('name') || found.has('writingNumber'));
-    // A header repeated on a later page has no money in it; a data line that merely contains a column word has.
-    if (looksLikeHeader && (!fields || line.search(MONEY) < 0)) {
-      if (!fields) {
-        fields = found;
-        header.push(...(Object.keys(CANONICAL) as ReportField[]).filter((f) => found.has(f)));
-        rows.push(header.map((f) => CANONICAL[f]));
+  const firstPage = pages[header.page]!;
+  for (const line of firstPage.slice(0, header.line)) rows.push(cellsOf(line).map((cell) => cell.text));
+  rows.push(columns.map((column) => column.text));
+
+  const holdsAmount = (line: Line) =>
+    line.pieces.some((piece) => amountColumns.has(columnIndex(piece, bounds)) && parseMoneyCents(piece.text) !== null);
+  for (let page = header.page; page < pages.length; page++) {
+    const lines = page === header.page ? firstPage.slice(header.line + header.span) : pages[page]!;
+    // Below a page's last line with an amount only footers remain; above its first (on later
+    // pages) only the page title and the repeated header.
+    const lastAmountY = Math.max(-Infinity, ...lines.filter(holdsAmount).map((line) => line.y));
+    let tableStarted = page === header.page;
+    const entries: { cells: string[]; y: number; size: number; wrapped: boolean }[] = [];
+    for (const line of lines) {
+      const text = line.pieces.map((piece) => piece.text).join(' ');
+      if (PAGE_FOOTER.test(text) || line.y > lastAmountY + line.size * 1.5) continue;
+      const heading = GROUP_HEADING_PATTERN.test(text);
+      if (!tableStarted && !holdsAmount(line) && !heading) continue;
+      tableStarted = true;
+      const cells = columns.map(() => '');
+      for (const piece of line.pieces) {
+        const c = columnIndex(piece, bounds);
+        cells[c] = cells[c] ? `${cells[c]} ${piece.text}` : piece.text;
       }
-      continue;
+      if (cells.map((cell) => cell.toLowerCase()).join('|') === headerKey) continue;
+      // Text in text columns only (a name, nothing else): part of a cell wrapped over lines.
+      const wrapped =
+        !heading && !SUMMARY_ROW_PATTERN.test(text) && !cells.some((cell, c) => cell && valueColumns.has(c));
+      entries.push({ cells, y: line.y, size: line.size, wrapped });
     }
-    if (!fields || !line) {
-      rows.push([line]);
-      continue;
+    // A wrapped piece joins the row it sits nearest to: the row above when cells are aligned to the
+    // top, the row below when (as spreadsheets print by default) they are aligned to the bottom.
+    const own = entries.filter((entry) => !entry.wrapped);
+    for (const entry of entries.filter((e) => e.wrapped)) {
+      const above = own.filter((row) => row.y < entry.y).at(-1);
+      const below = own.find((row) => row.y > entry.y);
+      const reach = entry.size * 1.8;
+      const gapAbove = above ? entry.y - above.y : Infinity;
+      const gapBelow = below ? below.y - entry.y : Infinity;
+      const target =
+        gapBelow <= gapAbove ? (gapBelow <= reach ? below : undefined) : gapAbove <= reach ? above : undefined;
+      if (!target) {
+        own.push(entry);
+        own.sort((a, b) => a.y - b.y);
+        continue;
+      }
+      const before = target === below;
+      entry.cells.forEach((cell, c) => {
+        if (!cell) return;
+        const current = target.cells[c];
+        target.cells[c] = !current ? cell : before ? `${cell} ${current}` : `${current} ${cell}`;
+      });
     }
-    const values = readLine(line, fields);
-    if (!values.amount && !values.npn) continue;
-    rows.push(header.map((f) => values[f]));
+    for (const row of own) rows.push(row.cells);
   }
   return rows;
 }

@@ -1,6 +1,6 @@
 import { detectFileKind } from './file-type';
 import { readInWorker } from './parse-in-worker';
-import { tableFromPdfLines } from './pdf';
+import { tableFromPdfPages } from './pdf';
 import type { SheetRows } from './report-header';
 import { checkShape } from './table';
 import type { Cell } from './values';
@@ -17,7 +17,7 @@ export async function readUploadedSheets(
   allowed: readonly string[],
 ): Promise<SheetRows[]> {
   const kind = detectFileKind(filename, data, allowed);
-  if (kind === 'pdf') return [{ name: null, rows: checkShape(tableFromPdfLines(await readInWorker('pdf', data))) }];
+  if (kind === 'pdf') return [{ name: null, rows: checkShape(tableFromPdfPages(await readInWorker('pdf', data))) }];
   if (kind === 'xlsx') await assertSafeZip(data);
   const sheets = await readInWorker(kind, data);
   return sheets.map((sheet) => ({ name: sheet.name, rows: checkShape(sheet.rows) }));
