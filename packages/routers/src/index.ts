@@ -17,3 +17,4 @@ export { exportReport, type ReportFile } from './report/export';
 export { listAgents } from './agent/service';
 export { listUnifiedAgents } from './unified-agent/service';
 export { recordRefusedUpload, type RefusedUpload } from './file-upload/record-refusal';
+export { inspectCarrierReport } from './import/inspect-report';

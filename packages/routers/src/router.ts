@@ -7,6 +7,7 @@ import { emailRouter } from './email/router';
 import { emailScheduleRouter } from './email-schedule/router';
 import { emailTemplateRouter } from './email-template/router';
 import { fileUploadRouter } from './file-upload/router';
+import { reportLayoutRouter } from './report-layout/router';
 import { reportRouter } from './report/router';
 import { sessionRouter } from './session/router';
 import { settingsRouter } from './settings/router';
@@ -31,6 +32,7 @@ export const appRouter = router({
   email: emailRouter,
   emailSchedule: emailScheduleRouter,
   report: reportRouter,
+  reportLayout: reportLayoutRouter,
   fileUpload: fileUploadRouter,
   settings: settingsRouter,
   session: sessionRouter,

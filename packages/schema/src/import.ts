@@ -60,3 +60,80 @@ export const ZAgentListResult = z.object({
   errors: z.array(z.string()),
 });
 export type TAgentListResult = z.infer<typeof ZAgentListResult>;
+
+/** Fields that name the agent: a layout needs at least one (or both name parts). */
+export const IDENTIFYING_REPORT_FIELDS = ['writingNumber', 'npn', 'name', 'lastName'] as const;
+
+/**
+ * A carrier's report layout, mapped once by staff when detection was unsure or wrong: the sheet, the
+ * header row (as the header's cells read), which header holds which field, and whether a debt is
+ * printed as a positive number (the usual) or a negative one.
+ */
+export const ZReportLayoutFields = z.object({
+  sheet: z.string().max(200).nullable().default(null),
+  headerRow: z.number().int().min(1).max(1000),
+  headerRows: z.union([z.literal(1), z.literal(2)]).default(1),
+  headers: z.array(z.string().max(300)).min(1).max(500),
+  columns: z.partialRecord(ZReportField, z.string().min(1).max(300)),
+  amountSign: z.enum(['owed-positive', 'owed-negative']).default('owed-positive'),
+});
+
+/** A layout must name the balance and the agent, from among its own headers, one field a column. */
+export function checkReportLayout(layout: z.output<typeof ZReportLayoutFields>, context: z.RefinementCtx) {
+  if (!layout.columns.amount) {
+    context.addIssue({ code: 'custom', path: ['columns', 'amount'], message: 'choose the balance column' });
+  }
+  if (!IDENTIFYING_REPORT_FIELDS.some((field) => layout.columns[field])) {
+    context.addIssue({
+      code: 'custom',
+      path: ['columns'],
+      message: 'choose a column that names the agent (writing number, NPN or name)',
+    });
+  }
+  const chosen = Object.entries(layout.columns) as [string, string][];
+  for (const [field, header] of chosen) {
+    if (!layout.headers.includes(header)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['columns', field],
+        message: `"${header}" is not one of the headers`,
+      });
+    }
+  }
+  const headersUsed = chosen.map(([, header]) => header);
+  if (new Set(headersUsed).size !== headersUsed.length) {
+    context.addIssue({ code: 'custom', path: ['columns'], message: 'a column can hold one field only' });
+  }
+}
+
+export const ZReportLayoutInput = ZReportLayoutFields.superRefine(checkReportLayout);
+export type TReportLayoutInput = z.input<typeof ZReportLayoutInput>;
+
+export const ZReportLayout = z.object({
+  carrierId: z.number().int(),
+  sheet: z.string().nullable(),
+  headerRow: z.number().int(),
+  headerRows: z.number().int(),
+  headers: z.array(z.string()),
+  columns: z.partialRecord(ZReportField, z.string()),
+  amountSign: z.enum(['owed-positive', 'owed-negative']),
+  updatedAt: z.string(),
+});
+export type TReportLayout = z.infer<typeof ZReportLayout>;
+
+/** POST /upload/{carrierId}/inspect: a report's first rows per sheet, and what detection made of them. */
+export const ZReportInspection = z.object({
+  sheets: z.array(z.object({ name: z.string().nullable(), rows: z.array(z.array(z.string())) })),
+  detected: z
+    .object({
+      sheet: z.string().nullable(),
+      headerRow: z.number().int(),
+      headerRows: z.number().int(),
+      headers: z.array(z.string()),
+      columns: z.partialRecord(ZReportField, z.string()),
+    })
+    .nullable(),
+  problem: z.string().nullable(),
+  saved: ZReportLayout.nullable(),
+});
+export type TReportInspection = z.infer<typeof ZReportInspection>;

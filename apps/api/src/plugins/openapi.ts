@@ -37,6 +37,20 @@ export function buildOpenApiDocument() {
         },
       },
     },
+    '/upload/{carrierId}/inspect': {
+      post: {
+        tags: ['Imports'],
+        summary:
+          "Read a carrier's report without importing it, to map its layout: the first rows of each sheet, what detection found or why it could not, the saved layout",
+        parameters: [{ name: 'carrierId', in: 'path', required: true, schema: { type: 'integer' } }],
+        requestBody: multipartFile,
+        responses: {
+          '200': { description: 'sheets (name, first rows), detected (or null), problem (or null), saved (or null)' },
+          '400': { description: 'Bad file' },
+          '404': { description: 'Unknown carrier' },
+        },
+      },
+    },
     '/import-agents': {
       post: {
         tags: ['Imports'],

@@ -1,4 +1,10 @@
-import { importAgentList, importCarrierReport, recordRefusedUpload, type Database } from '@agentledger/routers';
+import {
+  importAgentList,
+  importCarrierReport,
+  inspectCarrierReport,
+  recordRefusedUpload,
+  type Database,
+} from '@agentledger/routers';
 import { allowedReportExtensions, fileExtension, invalidReportTypeHint } from '@agentledger/schema';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -66,18 +72,20 @@ async function refuseBusy(
   database: Database,
   request: FastifyRequest,
   reply: FastifyReply,
-  upload: { carrierId: number | null; kind: UploadKind },
+  upload: { carrierId: number | null; kind: UploadKind } | null,
 ) {
   const part = await Promise.race([
     request.file().catch(() => undefined),
     new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 1000).unref()),
   ]);
   part?.file.resume();
-  await recordRefusedUpload(database.db, {
-    ...upload,
-    filename: part ? safeFilename(part.filename) : 'upload',
-    reason: `Refused: ${BUSY_MESSAGE}`,
-  });
+  if (upload) {
+    await recordRefusedUpload(database.db, {
+      ...upload,
+      filename: part ? safeFilename(part.filename) : 'upload',
+      reason: `Refused: ${BUSY_MESSAGE}`,
+    });
+  }
   return reply
     .status(503)
     .header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
@@ -94,7 +102,7 @@ export async function registerUploads(app: FastifyInstance, database: Database, 
   const admitted = async <T>(
     request: FastifyRequest,
     reply: FastifyReply,
-    upload: { carrierId: number | null; kind: UploadKind },
+    upload: { carrierId: number | null; kind: UploadKind } | null,
     work: () => Promise<T>,
   ) => {
     requireMultipart(request);
@@ -108,31 +116,51 @@ export async function registerUploads(app: FastifyInstance, database: Database, 
     }
   };
 
+  /** The carrier named by the path, or the reply that says why not (400 bad id, 404 unknown). */
+  const carrierOf = async (raw: string, reply: FastifyReply) => {
+    const carrierId = Number(raw);
+    if (!/^\d+$/.test(raw) || carrierId < 1 || carrierId > 2147483647) {
+      await reply.status(400).send({ message: 'The carrier id must be a positive whole number', code: 'BAD_REQUEST' });
+      return null;
+    }
+    const carrier = await database.db.selectFrom('carriers').selectAll().where('id', '=', carrierId).executeTakeFirst();
+    if (!carrier) await reply.status(404).send({ message: `Carrier ${carrierId} not found`, code: 'NOT_FOUND' });
+    return carrier ?? null;
+  };
+
+  /** A report file of the carrier's accepted types, read from the request. */
+  const readReportFile = async (request: FastifyRequest, reply: FastifyReply, acceptsPdf: boolean) => {
+    const file = await readFileField(request, options.uploadLimitBytes);
+    if (allowedReportExtensions(acceptsPdf).includes(fileExtension(file.filename))) return file;
+    await reply
+      .status(400)
+      .send({ message: `Invalid file type: ${invalidReportTypeHint(acceptsPdf)}`, code: 'BAD_REQUEST' });
+    return null;
+  };
+
   app.post<{ Params: { carrierId: string } }>(
     '/api/upload/:carrierId',
     { config: { multipart: true } },
     async (request, reply) => {
-      const carrierId = Number(request.params.carrierId);
-      if (!/^\d+$/.test(request.params.carrierId) || carrierId < 1 || carrierId > 2147483647) {
-        return reply
-          .status(400)
-          .send({ message: 'The carrier id must be a positive whole number', code: 'BAD_REQUEST' });
-      }
-      const carrier = await database.db
-        .selectFrom('carriers')
-        .selectAll()
-        .where('id', '=', carrierId)
-        .executeTakeFirst();
-      if (!carrier) return reply.status(404).send({ message: `Carrier ${carrierId} not found`, code: 'NOT_FOUND' });
-      return admitted(request, reply, { carrierId, kind: 'carrier_report' }, async () => {
-        const file = await readFileField(request, options.uploadLimitBytes);
-        if (!allowedReportExtensions(carrier.accepts_pdf).includes(fileExtension(file.filename))) {
-          return reply.status(400).send({
-            message: `Invalid file type: ${invalidReportTypeHint(carrier.accepts_pdf)}`,
-            code: 'BAD_REQUEST',
-          });
-        }
-        return importCarrierReport(database.db, { carrierId, ...file });
+      const carrier = await carrierOf(request.params.carrierId, reply);
+      if (!carrier) return reply;
+      return admitted(request, reply, { carrierId: carrier.id, kind: 'carrier_report' }, async () => {
+        const file = await readReportFile(request, reply, carrier.accepts_pdf);
+        return file ? importCarrierReport(database.db, { carrierId: carrier.id, ...file }) : reply;
+      });
+    },
+  );
+
+  // A report read for mapping its layout: first rows per sheet and what detection made of them; nothing is written.
+  app.post<{ Params: { carrierId: string } }>(
+    '/api/upload/:carrierId/inspect',
+    { config: { multipart: true } },
+    async (request, reply) => {
+      const carrier = await carrierOf(request.params.carrierId, reply);
+      if (!carrier) return reply;
+      return admitted(request, reply, null, async () => {
+        const file = await readReportFile(request, reply, carrier.accepts_pdf);
+        return file ? inspectCarrierReport(database.db, { carrierId: carrier.id, ...file }) : reply;
       });
     },
   );

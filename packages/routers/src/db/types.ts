@@ -186,6 +186,17 @@ export type CodeAttemptTable = {
   attempts: number;
 };
 
+export type ReportLayoutTable = {
+  carrier_id: number;
+  sheet: string | null;
+  header_row: number;
+  header_rows: Generated<number>;
+  headers: ColumnType<string[], string, string>;
+  columns: ColumnType<Record<string, string>, string, string>;
+  amount_sign: Generated<string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
 export type DB = {
   carriers: CarrierTable;
   agents: AgentTable;
@@ -201,6 +212,7 @@ export type DB = {
   email_jobs: EmailJobTable;
   email_job_items: EmailJobItemTable;
   code_attempts: CodeAttemptTable;
+  report_layouts: ReportLayoutTable;
 };
 
 export type CarrierRow = Selectable<CarrierTable>;

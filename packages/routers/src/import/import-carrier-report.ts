@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/types';
 import { badRequest, mapDatabaseError, notFound } from '../errors';
 import { applyCarrierReport } from './apply-report';
+import { getReportLayout } from '../report-layout/service';
 import { readUploadedSheets } from './read-file';
 import { parseReportSheets } from './report-parser';
 
@@ -25,7 +26,7 @@ export async function importCarrierReport(
   const carrier = await db.selectFrom('carriers').selectAll().where('id', '=', upload.carrierId).executeTakeFirst();
   if (!carrier) throw notFound('Carrier', upload.carrierId);
   const sheets = await readUploadedSheets(upload.filename, upload.data, allowedReportExtensions(carrier.accepts_pdf));
-  const parsed = parseReportSheets(sheets);
+  const parsed = parseReportSheets(sheets, new Date(), await getReportLayout(db, carrier.id));
   if (parsed.records.length === 0) {
     const why = parsed.errors.slice(0, 3).join('; ');
     throw badRequest(

@@ -45,7 +45,7 @@ function texts(row: readonly Cell[] | undefined): string[] {
 }
 
 /** Two header rows read as one: a merged top cell spans the empty cells to its right. */
-function combineHeaderRows(top: string[], bottom: string[]): string[] {
+export function combineHeaderRows(top: string[], bottom: string[]): string[] {
   const width = Math.max(top.length, bottom.length);
   const combined: string[] = [];
   let carried = '';
@@ -60,7 +60,7 @@ function combineHeaderRows(top: string[], bottom: string[]): string[] {
   return combined;
 }
 
-function hasGroupHeadings(rows: readonly Cell[][], from: number): boolean {
+export function hasGroupHeadings(rows: readonly Cell[][], from: number): boolean {
   for (let i = from; i < Math.min(rows.length, from + SHAPE_SAMPLE_ROWS); i++) {
     const first = texts(rows[i]).find((text) => text !== '');
     if (first && GROUP_HEADING_PATTERN.test(first)) return true;

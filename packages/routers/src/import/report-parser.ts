@@ -1,3 +1,4 @@
+import type { TReportLayout } from '@agentledger/schema';
 import { badRequest } from '../errors';
 import {
   detectReportLayout,
@@ -8,6 +9,7 @@ import {
   type LayoutProblem,
   type SheetRows,
 } from './report-header';
+import { fitSavedLayout } from './saved-layout';
 import { GROUP_HEADING_PATTERN, SUMMARY_ROW_PATTERN, type ReportField } from './report-vocabulary';
 import { headerKey } from './synonyms';
 import { cellText, daysSince, parseDate, parseDays, parseMoneyCents, type Cell } from './values';
@@ -179,18 +181,31 @@ function describeColumns(headers: readonly string[], columns: ColumnMap): Report
   return described;
 }
 
-/** Reads a report from its sheets: the layout detected, then the rows read with it. */
-export function parseReportSheets(sheets: readonly SheetRows[], today: Date = new Date()): ParsedReport {
-  const layout = detectReportLayout(sheets);
+/**
+ * Reads a report from its sheets: with the carrier's saved layout where the report's header matches
+ * it, else with the layout detected; then the rows read with it.
+ */
+export function parseReportSheets(
+  sheets: readonly SheetRows[],
+  today: Date = new Date(),
+  saved: TReportLayout | null = null,
+): ParsedReport {
+  const fitted = saved ? fitSavedLayout(sheets, saved) : null;
+  const layout = fitted ?? detectReportLayout(sheets);
   if (isLayoutProblem(layout)) throw badRequest(describeLayoutProblem(layout));
   const sheet = sheets[layout.sheetIndex]!;
   const read = readReportRows(sheet, layout, today);
+  // A carrier that prints what agents owe as negative numbers: turned round, so owed is positive.
+  const records =
+    fitted?.amountSign === 'owed-negative'
+      ? read.records.map((record) => ({ ...record, amountCents: -record.amountCents }))
+      : read.records;
   return {
-    records: read.records,
+    records,
     errors: read.errors,
     recordsProcessed: read.recordsProcessed,
     layout: {
-      source: 'detected',
+      source: fitted ? 'saved' : 'detected',
       sheet: layout.sheet,
       headerRow: layout.headerRow,
       columns: describeColumns(layout.headers, layout.columns),

@@ -6,6 +6,7 @@ import * as apiKeys from './2026-11-23T03-api-keys';
 import * as personKey from './2026-11-23T04-person-key';
 import * as agentCreatedIndex from './2026-11-23T05-agent-created-idx';
 import * as codeAttempts from './2026-11-24T06-code-attempts';
+import * as reportLayouts from './2026-11-24T07-report-layouts';
 
 /** Every migration, by name; names sort in the order they run. New ones are added here. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T04-person-key': personKey,
   '2026-11-23T05-agent-created-idx': agentCreatedIndex,
   '2026-11-24T06-code-attempts': codeAttempts,
+  '2026-11-24T07-report-layouts': reportLayouts,
 };
