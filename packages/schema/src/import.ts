@@ -137,3 +137,36 @@ export const ZReportInspection = z.object({
   saved: ZReportLayout.nullable(),
 });
 export type TReportInspection = z.infer<typeof ZReportInspection>;
+
+/** How each report field is named to staff (the layout mapping dialog). */
+export const REPORT_FIELD_LABELS: Record<(typeof REPORT_FIELDS)[number], string> = {
+  amount: 'Balance owed',
+  writingNumber: 'Writing number',
+  npn: 'NPN',
+  name: 'Agent name',
+  firstName: 'First name',
+  middleName: 'Middle name',
+  lastName: 'Last name',
+  suffix: 'Suffix',
+  date: 'Debt date',
+  days: 'Days outstanding',
+};
+
+/**
+ * Two header rows read as one ("Writing" over "Agent #" is "Writing Agent #"): a merged top cell
+ * spans the empty cells to its right that have a header beneath them.
+ */
+export function combineHeaderRows(top: readonly string[], bottom: readonly string[]): string[] {
+  const width = Math.max(top.length, bottom.length);
+  const combined: string[] = [];
+  let carried = '';
+  for (let c = 0; c < width; c++) {
+    const upper = top[c] ?? '';
+    const lower = bottom[c] ?? '';
+    if (upper) carried = upper;
+    else if (!lower) carried = '';
+    const head = upper || (lower ? carried : '');
+    combined.push([head, lower].filter(Boolean).join(' '));
+  }
+  return combined;
+}

@@ -20,3 +20,8 @@ export function notifyError(title: string, description?: string) {
 export function notifyInfo(title: string, description?: string) {
   show('info', title, description);
 }
+
+/** Clears the toast showing, when the screen itself now says the same thing (a dialog opened on it). */
+export function dismissNotifications() {
+  toaster.dismiss();
+}

@@ -1,3 +1,4 @@
+import { combineHeaderRows } from '@agentledger/schema';
 import { columnShape } from './column-shapes';
 import { classifyHeader, type FieldCandidate } from './header-classify';
 import { GROUP_HEADING_PATTERN, SUMMARY_ROW_PATTERN, type ReportField } from './report-vocabulary';
@@ -42,22 +43,6 @@ const IDENTIFIERS: ReportField[] = ['writingNumber', 'npn', 'name', 'lastName'];
 
 function texts(row: readonly Cell[] | undefined): string[] {
   return (row ?? []).map((cell) => cellText(cell));
-}
-
-/** Two header rows read as one: a merged top cell spans the empty cells to its right. */
-export function combineHeaderRows(top: string[], bottom: string[]): string[] {
-  const width = Math.max(top.length, bottom.length);
-  const combined: string[] = [];
-  let carried = '';
-  for (let c = 0; c < width; c++) {
-    const upper = top[c] ?? '';
-    const lower = bottom[c] ?? '';
-    if (upper) carried = upper;
-    else if (!lower) carried = '';
-    const head = upper || (lower ? carried : '');
-    combined.push([head, lower].filter(Boolean).join(' '));
-  }
-  return combined;
 }
 
 export function hasGroupHeadings(rows: readonly Cell[][], from: number): boolean {

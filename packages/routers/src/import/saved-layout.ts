@@ -1,6 +1,5 @@
-import type { TReportLayout } from '@agentledger/schema';
+import { combineHeaderRows, type TReportLayout } from '@agentledger/schema';
 import {
-  combineHeaderRows,
   hasGroupHeadings,
   HEADER_SEARCH_ROWS,
   type ColumnMap,

@@ -2,17 +2,30 @@ import { Box, Button, Icon, Stack, Text } from '@chakra-ui/react';
 import { allowedReportExtensions, fileExtension, invalidReportTypeHint } from '@agentledger/schema';
 import { useRef, useState, type DragEvent } from 'react';
 import { LuFileSpreadsheet } from 'react-icons/lu';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { dismissNotifications, notifyError, notifySuccess } from '../../lib/notify';
+import { ReportLayoutDialog } from '../report-layout/ReportLayoutDialog';
+import { describeUploadResult, needsLayoutMapping, type ReportUploadResult } from './uploadResult';
 import { useUploadFile } from './useUploadFile';
 
 type Carrier = { id: number; name: string; acceptsPdf: boolean };
-type UploadResult = { recordsProcessed: number; recordsImported: number; errors?: string[] };
 
 /** One carrier's drop zone: drag-and-drop (first file only) or 'Upload File'; type checked before sending. */
 export function CarrierDropZone({ carrier }: { carrier: Carrier }) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
-  const { upload, pending } = useUploadFile<UploadResult>(`/api/upload/${carrier.id}`, 'Upload failed');
+  // A report the product could not read by itself: offered for mapping, then imported.
+  const [unread, setUnread] = useState<File | null>(null);
+  const sending = useRef<File | null>(null);
+  const { upload, pending } = useUploadFile<ReportUploadResult>(
+    `/api/upload/${carrier.id}`,
+    'Upload failed',
+    (message) => {
+      if (!needsLayoutMapping(message)) return;
+      // The mapping dialog says why and shows the file: the error toast would only cover it.
+      dismissNotifications();
+      setUnread(sending.current);
+    },
+  );
   const allowed = allowedReportExtensions(carrier.acceptsPdf);
 
   async function send(file: File | undefined) {
@@ -21,13 +34,9 @@ export function CarrierDropZone({ carrier }: { carrier: Carrier }) {
       notifyError('Invalid file type', invalidReportTypeHint(carrier.acceptsPdf));
       return;
     }
+    sending.current = file;
     const result = await upload(file);
-    if (result) {
-      notifySuccess(
-        'Upload successful',
-        `Processed ${result.recordsProcessed} records, imported ${result.recordsImported}`,
-      );
-    }
+    if (result) notifySuccess('Upload successful', describeUploadResult(result));
   }
 
   function onDrop(event: DragEvent) {
@@ -80,6 +89,12 @@ export function CarrierDropZone({ carrier }: { carrier: Carrier }) {
           Upload File
         </Button>
       </Stack>
+      <ReportLayoutDialog
+        carrier={carrier}
+        file={unread}
+        open={unread !== null}
+        onOpenChange={(open) => !open && setUnread(null)}
+      />
     </Box>
   );
 }

@@ -4,8 +4,11 @@ import { apiFetch, errorMessage } from '../../lib/api';
 import { notifyError } from '../../lib/notify';
 import { useTRPC } from '../../lib/trpc';
 
-/** Posts one file as multipart field `file`; afterwards the lists it changes are refetched. */
-export function useUploadFile<T>(url: string, failureTitle: string) {
+/**
+ * Posts one file as multipart field `file`; afterwards the lists it changes are refetched. A failure
+ * is toasted with the server's message, and handed to `onFailure` when given.
+ */
+export function useUploadFile<T>(url: string, failureTitle: string, onFailure?: (message: string) => void) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
@@ -16,14 +19,24 @@ export function useUploadFile<T>(url: string, failureTitle: string) {
     try {
       return await apiFetch<T>(url, { method: 'POST', body });
     } catch (error) {
-      notifyError(failureTitle, errorMessage(error, 'Please try again'));
+      const message = errorMessage(error, 'Please try again');
+      notifyError(failureTitle, message);
+      onFailure?.(message);
       return null;
     } finally {
       setPending(false);
       await Promise.all(
-        [trpc.agent, trpc.debt, trpc.stats, trpc.fileUpload, trpc.unifiedAgent, trpc.team, trpc.writingNumber].map(
-          (r) => queryClient.invalidateQueries({ queryKey: r.pathKey() }),
-        ),
+        [
+          trpc.agent,
+          trpc.debt,
+          trpc.stats,
+          trpc.fileUpload,
+          trpc.unifiedAgent,
+          trpc.team,
+          trpc.writingNumber,
+          trpc.report,
+          trpc.email,
+        ].map((r) => queryClient.invalidateQueries({ queryKey: r.pathKey() })),
       );
     }
   }

@@ -1,9 +1,10 @@
 import { Badge, Button, Card, HStack, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { LuPencil, LuPlus, LuTable, LuTrash2 } from 'react-icons/lu';
 import { ConfirmDialog } from '../../components/display/ConfirmDialog';
 import { PageFrame } from '../../components/layout/PageFrame';
+import { ReportLayoutDialog } from '../../components/report-layout/ReportLayoutDialog';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useTRPC } from '../../lib/trpc';
@@ -16,6 +17,7 @@ export default function CompaniesScreen() {
   const [editing, setEditing] = useState<Company | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [deleting, setDeleting] = useState<Company | null>(null);
+  const [mapping, setMapping] = useState<Company | null>(null);
   const remove = useMutation(
     trpc.carrier.delete.mutationOptions({
       onSuccess: async () => {
@@ -91,6 +93,14 @@ export default function CompaniesScreen() {
                       <Button
                         size="xs"
                         variant="outline"
+                        aria-label={`Report layout of ${company.name}`}
+                        onClick={() => setMapping(company)}
+                      >
+                        <LuTable /> Report layout
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="outline"
                         colorPalette="red"
                         aria-label={`Delete ${company.name}`}
                         onClick={() => setDeleting(company)}
@@ -106,6 +116,7 @@ export default function CompaniesScreen() {
         </Card.Body>
       </Card.Root>
       <CompanyDialog open={dialogOpen} company={editing} onOpenChange={setDialogOpen} />
+      {mapping && <ReportLayoutDialog carrier={mapping} open onOpenChange={(open) => !open && setMapping(null)} />}
       <ConfirmDialog
         open={deleting !== null}
         title="Delete company"

@@ -1,0 +1,75 @@
+import { Checkbox, Field, HStack, NativeSelect } from '@chakra-ui/react';
+import { REPORT_FIELD_LABELS, type TReportInspection } from '@agentledger/schema';
+import type { LayoutDraft } from './layoutDraft';
+
+type LayoutSettingsProps = {
+  sheets: TReportInspection['sheets'];
+  draft: LayoutDraft;
+  onChange: (change: Partial<LayoutDraft>) => void;
+};
+
+/** Where the table is (sheet, header row, one or two header rows) and how a debt's sign is printed. */
+export function LayoutSettings({ sheets, draft, onChange: update }: LayoutSettingsProps) {
+  return (
+    <HStack gap="4" wrap="wrap" align="end">
+      {sheets.length > 1 && (
+        <Field.Root width="auto">
+          <Field.Label>Sheet</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              aria-label="Sheet"
+              value={draft.sheetIndex}
+              onChange={(e) => update({ sheetIndex: Number(e.target.value), headerRow: 1, columns: {} })}
+            >
+              {sheets.map((s, i) => (
+                <option key={i} value={i}>
+                  {s.name ?? `Sheet ${i + 1}`}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      )}
+      <Field.Root width="auto">
+        <Field.Label>Header row</Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field
+            aria-label="Header row"
+            value={draft.headerRow}
+            onChange={(e) => update({ headerRow: Number(e.target.value), columns: {} })}
+          >
+            {(sheets[draft.sheetIndex]?.rows ?? []).map((_, i) => (
+              <option key={i} value={i + 1}>
+                Row {i + 1}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Checkbox.Root
+        checked={draft.headerRows === 2}
+        onCheckedChange={(e) => update({ headerRows: e.checked === true ? 2 : 1, columns: {} })}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>Header spans two rows</Checkbox.Label>
+      </Checkbox.Root>
+      <Field.Root width="auto">
+        <Field.Label>{REPORT_FIELD_LABELS.amount} is shown as</Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field
+            aria-label="Sign of amounts owed"
+            value={draft.amountSign}
+            onChange={(e) => update({ amountSign: e.target.value as LayoutDraft['amountSign'] })}
+          >
+            <option value="owed-positive">a positive number (the usual)</option>
+            <option value="owed-negative">a negative number</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+    </HStack>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restClient, type RestCall } from './agent-fixtures';
+import {
+  launchBrowser,
+  openPage,
+  screenshot,
+  serverTargets,
+  toast,
+  unexpectedErrors,
+  unlock,
+  type RunningServer,
+} from './harness';
+
+/** Two money columns of the same rank: detection cannot decide, so staff map it once. */
+const MARCH = 'Agent Code,Agent Name,Balance Due,Net Balance\nA1,Ann One,100.00,90.00\nA2,Bo Two,50.00,45.00\n';
+const APRIL = 'Agent Code,Agent Name,Balance Due,Net Balance\nA1,Ann One,80.00,70.00\nA3,Cy Three,5.00,4.50\n';
+
+describe.each(serverTargets())('report layout mapping [$kind]', (target) => {
+  let server: RunningServer;
+  let browser: Browser;
+  let rest: RestCall;
+  beforeAll(async () => {
+    server = await target.start();
+    browser = await launchBrowser();
+    rest = await restClient(server.url);
+    await rest('POST', '/init-companies');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const openTotal = async () => {
+    const debts = await rest<{ carrierId: number; amount: number; status: string }[]>('GET', '/debts');
+    return debts
+      .filter((debt) => debt.carrierId === 1 && debt.status !== 'paid')
+      .reduce((sum, debt) => sum + Math.round(debt.amount * 100), 0);
+  };
+
+  it('a report detection cannot decide is mapped once in the UI; the next one from that carrier imports with no step', async () => {
+    const { page, consoleErrors } = await openPage(browser);
+    await unlock(page, server.url, '/dashboard');
+    const fileInput = page.getByLabel('American Amicable report file');
+    await fileInput.setInputFiles({ name: 'march.csv', mimeType: 'text/csv', buffer: Buffer.from(MARCH) });
+
+    // The refused file opens the mapping dialog, which says why and shows its first rows.
+    const dialog = page.getByRole('dialog', { name: 'American Amicable report layout' });
+    await dialog.waitFor();
+    await dialog.getByText('Two columns could be the balance owed').waitFor();
+    await dialog.getByRole('table', { name: 'First rows of the report' }).getByText('Ann One').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Save layout and import' }).isDisabled()).toBe(true);
+    await dialog.getByLabel('Writing number').selectOption('Agent Code');
+    await dialog.getByLabel('Agent name').selectOption('Agent Name');
+    await dialog.getByText('Choose the column with the balance owed.').waitFor();
+    await dialog.getByLabel('Balance owed').selectOption('Net Balance');
+    await screenshot(page, 'report-layout-mapping');
+    await dialog.getByRole('button', { name: 'Save layout and import' }).click();
+    await toast(page, 'Layout saved and report imported');
+    await page.getByText('saved layout: header row 1, balance from "Net Balance"').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await openTotal()).toBe(13500);
+
+    // Next month's report: no dialog, no step.
+    await fileInput.setInputFiles({ name: 'april.csv', mimeType: 'text/csv', buffer: Buffer.from(APRIL) });
+    await toast(page, 'Upload successful');
+    expect(await dialog.isVisible()).toBe(false);
+    expect(await openTotal()).toBe(7450);
+
+    // Companies → Report layout shows the saved layout, and can forget it.
+    await page.goto(`${server.url}/companies`);
+    await unlock(page, server.url, '/companies');
+    await page.getByRole('button', { name: 'Report layout of American Amicable' }).click();
+    await page.getByTestId('saved-layout').getByText('balance owed in "Net Balance"').waitFor();
+    await page.getByRole('button', { name: 'Forget saved layout' }).click();
+    await toast(page, 'Layout forgotten');
+    expect(unexpectedErrors(consoleErrors, [/^Error: 400: /, /status of 400/])).toEqual([]);
+  });
+});
