@@ -13,8 +13,9 @@ import {
   unexpectedErrors,
   unlock,
 } from './harness';
+import { CARRIER_FIXTURES } from '../fixtures';
 
-const FIXTURES = path.resolve(import.meta.dirname, '../../shared/fixtures');
+const FIXTURES = CARRIER_FIXTURES;
 
 type DroppedFile = { name: string; type: string; content: string };
 

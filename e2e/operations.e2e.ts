@@ -14,8 +14,9 @@ import {
   unexpectedErrors,
   unlock,
 } from './harness';
+import { CARRIER_FIXTURES } from '../fixtures';
 
-const FIXTURES = path.resolve(import.meta.dirname, '../../shared/fixtures');
+const FIXTURES = CARRIER_FIXTURES;
 describe.each(serverTargets())('companies, dashboard, imports, database viewer and settings [$kind]', (target) => {
   let server: RunningServer;
   let browser: Browser;

@@ -15,8 +15,9 @@ import {
   unexpectedErrors,
   unlock,
 } from './harness';
+import { CARRIER_FIXTURES } from '../fixtures';
 
-const FIXTURES = path.resolve(import.meta.dirname, '../../shared/fixtures');
+const FIXTURES = CARRIER_FIXTURES;
 
 type Cell = { agents: number; amount: number };
 type Aging = {

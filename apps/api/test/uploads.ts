@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { CARRIER_FIXTURES } from '../../../fixtures';
 
-export const FIXTURES = path.resolve(import.meta.dirname, '../../../../shared/fixtures');
+export const FIXTURES = CARRIER_FIXTURES;
 
 export function fixture(name: string): Buffer {
   return readFileSync(path.join(FIXTURES, name));

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { tableFromPdfPages, type PdfItem, type PdfPage } from './pdf';
 import { readUploadedTable } from './read-file';
 import { parseReportTable } from './report-parser';
+import { CARRIER_FIXTURES, fixturePath } from '../../../../fixtures';
 
-const FIXTURES = path.resolve(import.meta.dirname, '../../../../../shared/fixtures');
+const FIXTURES = CARRIER_FIXTURES;
 const today = new Date(2026, 10, 23);
 
 /**
@@ -196,7 +197,7 @@ describe('PDF reports', () => {
   it.each(['statement-portrait.pdf', 'statement-landscape.pdf'])(
     '%s (printed by LibreOffice over four pages, wrapped headers and names) reads exactly as its CSV',
     async (file) => {
-      const dir = path.resolve(import.meta.dirname, '../../../../fixtures/pdf-layouts');
+      const dir = fixturePath('pdf-layouts');
       const fromPdf = parseReportTable(
         await readUploadedTable(file, readFileSync(path.join(dir, file)), ['pdf']),
         today,
