@@ -1,3 +1,5 @@
+// First: zod's settings must be in place before any schema below is built.
+import './zod-config';
 export * from './money';
 export * from './debtAge';
 export * from './enums';
