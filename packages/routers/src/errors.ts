@@ -57,6 +57,13 @@ export function mapDatabaseError(cause: unknown): AppError | null {
   if (code === '23503') {
     return conflict('This record is still in use by other records (agents, debts or writing numbers)');
   }
+  // The database gave up one of two conflicting transactions, or a lock could not be had in time:
+  // nothing of it was applied, and trying again will do.
+  if (code === '40P01' || code === '40001' || code === '55P03') {
+    return conflict(
+      'Another change to the same records was being made at the same moment; nothing was applied. Please try again.',
+    );
+  }
   // 22021: a NUL or invalid byte in text, which PostgreSQL cannot store; 22001: too long; 54000: too big.
   if (BAD_VALUE_CODES.has(code)) {
     return badRequest('A value is out of range or of the wrong kind');

@@ -12,6 +12,7 @@ import type { DB } from '../db/types';
 import { badRequest, notFound } from '../errors';
 import { toAgent } from './mapper';
 import { carrierExists, findAgentId, selectAgentRows } from './queries';
+import { lockCarrierRecords } from '../import/import-lock';
 
 export async function listAgents(db: Kysely<DB>, page?: TListPage) {
   return (await selectAgentRows(db, sql`true`, page)).map(toAgent);
@@ -50,24 +51,28 @@ async function assertCarrier(db: Kysely<DB>, carrierId: number) {
 export async function createAgent(db: Kysely<DB>, input: TAgentCreateInput) {
   await assertCarrier(db, input.carrierId);
   const { firstName, lastName } = splitPersonName(input.name);
-  const row = await db
-    .insertInto('agents')
-    .values({
-      name: input.name,
-      agent_id: input.agentId,
-      carrier_id: input.carrierId,
-      status: input.status,
-      npn: input.npn,
-      upline: input.upline,
-      upline_id: input.uplineId,
-      email: input.email,
-      phone: input.phone,
-      address: input.address,
-      first_name: firstName || null,
-      last_name: lastName || null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await db.transaction().execute(async (trx) => {
+    // Never halfway through a report import of this carrier, which creates records there too.
+    await lockCarrierRecords(trx, input.carrierId);
+    return trx
+      .insertInto('agents')
+      .values({
+        name: input.name,
+        agent_id: input.agentId,
+        carrier_id: input.carrierId,
+        status: input.status,
+        npn: input.npn,
+        upline: input.upline,
+        upline_id: input.uplineId,
+        email: input.email,
+        phone: input.phone,
+        address: input.address,
+        first_name: firstName || null,
+        last_name: lastName || null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  });
   return getAgent(db, row.id);
 }
 

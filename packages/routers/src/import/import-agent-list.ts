@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { badRequest } from '../errors';
 import { parseAgentListTable } from './agent-list-parser';
+import { lockAgentListImport, withRetries, type LockOptions } from './import-lock';
 import { readUploadedTable } from './read-file';
 
 export type AgentListResult = TAgentListResult;
@@ -19,17 +20,20 @@ const COLUMNS = `npn text, name text, "firstName" text, "middleName" text, "last
 export async function importAgentList(
   db: Kysely<DB>,
   upload: { filename: string; data: Buffer },
+  options: LockOptions = {},
 ): Promise<AgentListResult> {
   const parsed = parseAgentListTable(await readUploadedTable(upload.filename, upload.data, ['csv', 'xlsx', 'xls']));
   if (parsed.recordsProcessed === 0) throw badRequest('The agent list has no data rows');
   const payload = JSON.stringify(parsed.records);
-  return db.transaction().execute(async (trx) => {
-    await sql.raw(`create temp table agent_list_rows (${COLUMNS}) on commit drop`).execute(trx);
-    // The last row of an NPN wins, as if the file were applied top to bottom.
-    await sql`insert into agent_list_rows
+  return withRetries(() =>
+    db.transaction().execute(async (trx) => {
+      await lockAgentListImport(trx, options);
+      await sql.raw(`create temp table agent_list_rows (${COLUMNS}) on commit drop`).execute(trx);
+      // The last row of an NPN wins, as if the file were applied top to bottom.
+      await sql`insert into agent_list_rows
       select distinct on (npn) * from jsonb_to_recordset(${payload}::jsonb) as x(${sql.raw(COLUMNS)})
       order by npn, "rowNumber" desc`.execute(trx);
-    const updated = await sql`update agents a set
+      const updated = await sql`update agents a set
         name = s.name, first_name = s."firstName", middle_name = s."middleName", last_name = s."lastName",
         business_name = s."businessName", type = s.type, gender = s.gender, agency_name = s."agencyName",
         phone = s.phone, email = s.email, date_of_birth = s."dateOfBirth", comp_level = s."compLevel",
@@ -38,7 +42,7 @@ export async function importAgentList(
         role = s.role, updated_at = now()
       from agent_list_rows s where a.npn = s.npn
       returning a.npn`.execute(trx);
-    const inserted = await sql`insert into agents (name, npn, first_name, middle_name, last_name, business_name, type,
+      const inserted = await sql`insert into agents (name, npn, first_name, middle_name, last_name, business_name, type,
         gender, agency_name, phone, email, date_of_birth, comp_level, upline, upline_id, status, npn_verified,
         soliciting_for, address, city, state, zipcode, role)
       select s.name, s.npn, s."firstName", s."middleName", s."lastName", s."businessName", s.type, s.gender,
@@ -46,19 +50,20 @@ export async function importAgentList(
         s."npnVerified", s."solicitingFor", s.address, s.city, s.state, s.zipcode, s.role
       from agent_list_rows s where not exists (select 1 from agents a where a.npn = s.npn)
       returning id`.execute(trx);
-    const updatedPeople = new Set(updated.rows.map((r) => (r as { npn: string }).npn)).size;
-    const result = { imported: inserted.rows.length, updated: updatedPeople, errors: parsed.errors };
-    await trx
-      .insertInto('file_uploads')
-      .values({
-        filename: upload.filename.slice(0, 255),
-        kind: 'agent_list',
-        records_processed: parsed.recordsProcessed,
-        records_imported: result.imported + result.updated,
-        status: 'success',
-        summary: JSON.stringify({ imported: result.imported, updated: result.updated, errors: parsed.errors.length }),
-      })
-      .execute();
-    return result;
-  });
+      const updatedPeople = new Set(updated.rows.map((r) => (r as { npn: string }).npn)).size;
+      const result = { imported: inserted.rows.length, updated: updatedPeople, errors: parsed.errors };
+      await trx
+        .insertInto('file_uploads')
+        .values({
+          filename: upload.filename.slice(0, 255),
+          kind: 'agent_list',
+          records_processed: parsed.recordsProcessed,
+          records_imported: result.imported + result.updated,
+          status: 'success',
+          summary: JSON.stringify({ imported: result.imported, updated: result.updated, errors: parsed.errors.length }),
+        })
+        .execute();
+      return result;
+    }),
+  );
 }

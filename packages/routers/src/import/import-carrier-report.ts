@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/types';
 import { badRequest, mapDatabaseError, notFound } from '../errors';
 import { applyCarrierReport } from './apply-report';
+import { lockCarrierImport, withRetries } from './import-lock';
 import { getReportLayout } from '../report-layout/service';
 import { readUploadedSheets } from './read-file';
 import { parseReportSheets } from './report-parser';
@@ -12,6 +13,8 @@ export type CarrierReportResult = TCarrierReportResult;
 export type ImportHooks = {
   /** Runs inside the import's transaction just before it commits (tests inject failures here). */
   beforeCommit?: (trx: Transaction<DB>) => Promise<void>;
+  /** How long to wait for another import of the same carrier (tests make it short). */
+  lockWaitMs?: number;
 };
 
 /**
@@ -35,30 +38,34 @@ export async function importCarrierReport(
   }
   const filename = upload.filename.slice(0, 255);
   try {
-    return await db.transaction().execute(async (trx) => {
-      const { imported, ...changes } = await applyCarrierReport(trx, carrier.id, parsed.records);
-      const result = {
-        recordsProcessed: parsed.recordsProcessed,
-        recordsImported: imported,
-        errors: parsed.errors,
-        changes,
-        layout: parsed.layout,
-      };
-      await trx
-        .insertInto('file_uploads')
-        .values({
-          filename,
-          carrier_id: carrier.id,
-          kind: 'carrier_report',
-          records_processed: result.recordsProcessed,
-          records_imported: result.recordsImported,
-          status: 'success',
-          summary: JSON.stringify({ ...changes, errors: parsed.errors.length, layout: parsed.layout }),
-        })
-        .execute();
-      await hooks.beforeCommit?.(trx);
-      return result;
-    });
+    return await withRetries(() =>
+      db.transaction().execute(async (trx) => {
+        // First, before anything is read: the balances this report replaces are the last import's.
+        await lockCarrierImport(trx, carrier, { waitMs: hooks.lockWaitMs });
+        const { imported, ...changes } = await applyCarrierReport(trx, carrier.id, parsed.records);
+        const result = {
+          recordsProcessed: parsed.recordsProcessed,
+          recordsImported: imported,
+          errors: parsed.errors,
+          changes,
+          layout: parsed.layout,
+        };
+        await trx
+          .insertInto('file_uploads')
+          .values({
+            filename,
+            carrier_id: carrier.id,
+            kind: 'carrier_report',
+            records_processed: result.recordsProcessed,
+            records_imported: result.recordsImported,
+            status: 'success',
+            summary: JSON.stringify({ ...changes, errors: parsed.errors.length, layout: parsed.layout }),
+          })
+          .execute();
+        await hooks.beforeCommit?.(trx);
+        return result;
+      }),
+    );
   } catch (error) {
     const reason = mapDatabaseError(error)?.message ?? (error instanceof Error ? error.message : 'unknown error');
     await db
