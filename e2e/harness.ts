@@ -28,7 +28,8 @@ async function freePort(): Promise<number> {
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'agentledger-e2e-'));
-  const child: ChildProcess = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {
+  // The built server, as `npm start` runs it (`npm test` builds it first).
+  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/main.mjs')], {
     cwd: repoRoot,
     env: {
       ...process.env,

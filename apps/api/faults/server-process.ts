@@ -19,10 +19,20 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Runs the real server (`apps/api/src/main.ts`) as its own process, the way `npm start` does. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/** The built server `npm start` runs (`pnpm run build` makes it; `npm test` builds first). */
+export const BUILT_SERVER = path.join(repoRoot, 'apps/api/dist/main.mjs');
+
+/** Runs the real server (the built `apps/api/dist/main.mjs`) as its own process, as `npm start` does. */
+export async function startServerProcess(
+  env: Record<string, string>,
+  { viaNpmStart = false, startTimeoutMs = 60_000 } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {
+  // `npm start` itself (install, build, serve) in a process group of its own, so a test can signal
+  // npm alone or the whole group, as a terminal or a process manager would.
+  const [file, args]: [string, string[]] = viaNpmStart ? ['npm', ['start']] : [process.execPath, [BUILT_SERVER]];
+  const child = spawn(file, args, {
+    detached: viaNpmStart,
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: '0', API_KEYS: FAULT_API_KEY, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -32,7 +42,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     try {
       if ((await fetch(`${url}/api/openapi.json`)).ok) break;

@@ -28,6 +28,8 @@ export type AppConfig = {
   uploadQueueLength: number;
   /** A request (headers and body) must have arrived within this time, or it gets 408. */
   requestTimeoutMs: number;
+  /** On SIGTERM, how long requests in flight may take before they are cut off. */
+  shutdownGraceMs: number;
 };
 
 export const DEMO_ACCESS_CODE = 'ledger';
@@ -95,5 +97,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       positiveInteger('UPLOAD_CONCURRENCY', env.UPLOAD_CONCURRENCY) ?? Math.max(1, availableParallelism()),
     uploadQueueLength: positiveInteger('UPLOAD_QUEUE', env.UPLOAD_QUEUE) ?? 8,
     requestTimeoutMs: (positiveInteger('REQUEST_TIMEOUT_S', env.REQUEST_TIMEOUT_S) ?? 120) * 1000,
+    shutdownGraceMs: (positiveInteger('SHUTDOWN_GRACE_S', env.SHUTDOWN_GRACE_S) ?? 30) * 1000,
   };
 }

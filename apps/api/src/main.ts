@@ -1,11 +1,21 @@
 import { mkdirSync } from 'node:fs';
 import { createDatabase, isNewDatabase, migrateToLatest, seedDemoData } from '@agentledger/routers';
 import { buildApp } from './app';
-import { DEMO_ACCESS_CODE, readConfig } from './config';
+import { ConfigError, DEMO_ACCESS_CODE, readConfig } from './config';
+import { DataDirInUseError, lockDataDir } from './lifecycle/data-dir-lock';
+import { exitGracefullyOnSignals } from './lifecycle/shutdown';
+import { removeOrphanedTempFiles } from './lifecycle/temp-files';
 
 async function main() {
   const config = readConfig();
-  if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+  let releaseDataDir = () => {};
+  if (!config.databaseUrl) {
+    mkdirSync(config.dataDir, { recursive: true });
+    releaseDataDir = lockDataDir(config.dataDir);
+    const tidied = removeOrphanedTempFiles(config.dataDir);
+    if (tidied > 0) console.log(`Removed ${Math.round(tidied / 1024)} KB of temporary files left by a stopped server`);
+  }
+  process.once('exit', () => releaseDataDir());
   const database = config.databaseUrl
     ? createDatabase({ url: config.databaseUrl })
     : createDatabase({ dataDir: config.dataDir });
@@ -20,19 +30,7 @@ async function main() {
   if (demo?.seeded) {
     app.log.info(`Demo data: ${demo.people} people, ${demo.agentRecords} agent records, ${demo.debts} debts`);
   }
-
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: finishing in-flight requests`);
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  exitGracefullyOnSignals(app, config.shutdownGraceMs, releaseDataDir);
 
   if (config.databaseUrl && config.accessCode === DEMO_ACCESS_CODE) {
     app.log.warn(
@@ -44,6 +42,9 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A setting or a folder the server cannot start with: the sentence, not a stack.
+  if (error instanceof ConfigError || error instanceof DataDirInUseError)
+    console.error(`Not started: ${error.message}`);
+  else console.error(error);
   process.exit(1);
 });
