@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { joinPersonName, normalizePersonName, normalizeWritingNumber, splitPersonName } from './names';
+import {
+  displayPersonName,
+  joinPersonName,
+  normalizePersonName,
+  normalizeWritingNumber,
+  splitPersonName,
+} from './names';
 
 describe('names', () => {
   it('normalises writing numbers: case, spaces and dashes ignored', () => {
@@ -10,6 +16,14 @@ describe('names', () => {
   it('normalises names: case and spacing ignored, "Last, First" = "First Last"', () => {
     expect(normalizePersonName('Brown,  Elizabeth')).toBe(normalizePersonName('elizabeth   BROWN'));
     expect(normalizePersonName('  Mary Ann  Smith ')).toBe('mary ann smith');
+  });
+
+  it('keeps a suffix written "Last, First M, Suffix" and ignores periods', () => {
+    expect(normalizePersonName('WASHINGTON, GEORGE T, JR')).toBe('george t washington jr');
+    expect(normalizePersonName('George T. Washington Jr.')).toBe('george t washington jr');
+    expect(displayPersonName('WASHINGTON, GEORGE T, JR')).toBe('GEORGE T WASHINGTON JR');
+    expect(displayPersonName('Lee,  Pat')).toBe('Pat Lee');
+    expect(displayPersonName('Cher')).toBe('Cher');
   });
 
   it('splits and joins display names', () => {

@@ -4,14 +4,22 @@ export function normalizeWritingNumber(value: string): string {
 }
 
 /**
- * A person's name as records are matched on it: case and spacing ignored, and `Last, First`
- * read as `First Last`.
+ * A name as it is displayed when a report wrote it "Last, First M, Suffix": "First M Last Suffix"
+ * (`WASHINGTON, GEORGE T, JR` → `GEORGE T WASHINGTON JR`; the suffix is kept). Other names as they are.
+ */
+export function displayPersonName(value: string): string {
+  const parts = value.split(',').map((part) => part.trim().replace(/\s+/g, ' '));
+  if (parts.length < 2 || !parts[0] || !parts[1]) return value.trim().replace(/\s+/g, ' ');
+  const [last, first, ...suffix] = parts;
+  return [first, last, ...suffix].filter(Boolean).join(' ');
+}
+
+/**
+ * A person's name as records are matched on it: case, spacing and periods ignored, and
+ * `Last, First M, Suffix` read as `First M Last Suffix` (the SQL form is in import/apply-report.ts).
  */
 export function normalizePersonName(value: string): string {
-  const trimmed = value.trim().replace(/\s+/g, ' ');
-  const comma = trimmed.indexOf(',');
-  const ordered = comma > 0 ? `${trimmed.slice(comma + 1).trim()} ${trimmed.slice(0, comma).trim()}`.trim() : trimmed;
-  return ordered.toLowerCase();
+  return displayPersonName(value).replace(/\./g, '').replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
 /** First and last name from a display name: the last word is the last name. */

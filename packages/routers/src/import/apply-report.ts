@@ -6,10 +6,18 @@ import type { ReportRecord } from './report-parser';
 
 export type ReportChanges = TReportChanges;
 
-/** The SQL form of normalizePersonName: case and spacing ignored, "Last, First" read as "First Last". */
+/** The SQL form of displayPersonName: "Last, First M, Suffix" → "First M Last Suffix". */
+const displayNameText = (column: string) =>
+  `(case when position(',' in ${column}) > 0 and trim(split_part(${column}, ',', 1)) <> ''
+      and trim(split_part(${column}, ',', 2)) <> ''
+    then trim(split_part(${column}, ',', 2)) || ' ' || trim(split_part(${column}, ',', 1))
+      || coalesce(' ' || nullif(trim(split_part(${column}, ',', 3)), ''), '')
+    else trim(${column}) end)`;
+const displayNameSql = (column: string) => sql.raw(displayNameText(column));
+
+/** The SQL form of normalizePersonName: case, spacing and periods ignored, with displayNameSql's order. */
 const nameKeySql = (column: string) =>
-  sql.raw(`lower(regexp_replace(trim(case when position(',' in ${column}) > 0
-    then split_part(${column}, ',', 2) || ' ' || split_part(${column}, ',', 1) else ${column} end), '\\s+', ' ', 'g'))`);
+  sql.raw(`lower(trim(regexp_replace(replace(${displayNameText(column)}, '.', ''), '\\s+', ' ', 'g')))`);
 
 /**
  * Applies a carrier's balance snapshot inside the caller's transaction, set-based through a
@@ -66,9 +74,7 @@ export async function applyCarrierReport(
     insert into agents (id, name, agent_id, carrier_id, npn, first_name, middle_name, last_name, email, phone, address,
                         upline, upline_id, city, state, zipcode, agency_name, status)
     select p.id,
-           coalesce(k.name, case when position(',' in p.name) > 0
-             then trim(split_part(p.name, ',', 2)) || ' ' || trim(split_part(p.name, ',', 1)) else p.name end,
-             p.writing_number, p.npn),
+           coalesce(k.name, ${displayNameSql('p.name')}, p.writing_number, p.npn),
            p.writing_number, ${carrierId}, p.npn, k.first_name, k.middle_name, k.last_name, k.email, k.phone, k.address,
            k.upline, k.upline_id, k.city, k.state, k.zipcode, k.agency_name, coalesce(k.status, 'active')
     from import_people p left join known k on k.npn = p.npn`.execute(trx);
