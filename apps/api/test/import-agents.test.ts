@@ -35,7 +35,7 @@ describeApi('agent list import (POST /api/import-agents)', ({ app, reset }) => {
         'AGENT,,No,Two,Bob,1002,Term,M,,3/4/1962,\n',
     );
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ imported: 2, updated: 0, errors: [] });
+    expect(response.json()).toEqual({ imported: 2, updated: 0, writingNumbers: 0, errors: [] });
     expect(await byNpn('1001')).toMatchObject({
       name: 'Ann One',
       carrierId: null,
@@ -71,7 +71,7 @@ describeApi('agent list import (POST /api/import-agents)', ({ app, reset }) => {
   it('upserts by NPN: a second import updates the same people (imported = new, updated = existing)', async () => {
     await importList('NPN,First Name,Last Name,Status\n3001,Ann,One,Active\n');
     const response = await importList('NPN,First Name,Last Name,Status\n3001,Ann,Smith,Terminated\n3002,New,Person,\n');
-    expect(response.json()).toEqual({ imported: 1, updated: 1, errors: [] });
+    expect(response.json()).toEqual({ imported: 1, updated: 1, writingNumbers: 0, errors: [] });
     const list = await agents();
     expect(list).toHaveLength(2);
     expect(list.find((a) => a.npn === '3001')).toMatchObject({ name: 'Ann Smith', status: 'terminated' });
@@ -85,6 +85,7 @@ describeApi('agent list import (POST /api/import-agents)', ({ app, reset }) => {
     expect(response.json()).toEqual({
       imported: 1,
       updated: 0,
+      writingNumbers: 0,
       errors: [
         'Row 2: no NPN',
         'Row 3: Comp Level "lots" is not a whole number from 0 to 100',

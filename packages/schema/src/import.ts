@@ -53,10 +53,14 @@ export const ZCarrierReportResult = z.object({
 });
 export type TCarrierReportResult = z.infer<typeof ZCarrierReportResult>;
 
-/** POST /import-agents: new people, people updated (by NPN), and the skipped rows as `Row N: why`. */
+/**
+ * POST /import-agents: new people, people updated (by NPN), writing numbers recorded per carrier (an
+ * appointment list), and the skipped rows as `Row N: why`.
+ */
 export const ZAgentListResult = z.object({
   imported: z.number().int(),
   updated: z.number().int(),
+  writingNumbers: z.number().int(),
   errors: z.array(z.string()),
 });
 export type TAgentListResult = z.infer<typeof ZAgentListResult>;

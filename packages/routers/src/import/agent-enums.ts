@@ -5,14 +5,32 @@ import { AGENT_ROLES, AGENT_STATUSES, AGENT_TYPES, GENDERS, NPN_VERIFIED } from 
  * case-, space- and punctuation-insensitively; the canonical values themselves always match.
  */
 const SPELLINGS = {
-  status: { active: ['a', 'act'], inactive: ['i', 'inact'], terminated: ['t', 'term', 'termed', 'terminate'] },
+  // Contract and appointment statuses as agency systems export them.
+  status: {
+    active: ['a', 'act', 'appointed', 'contracted', 'approved', 'active contract'],
+    inactive: ['i', 'inact', 'pending', 'pending appointment', 'suspended', 'on hold', 'not appointed'],
+    terminated: [
+      't',
+      'term',
+      'termed',
+      'terminate',
+      'cancelled',
+      'canceled',
+      'released',
+      'revoked',
+      'appointment terminated',
+    ],
+  },
   type: { Individual: ['ind', 'indiv', 'person'], Business: ['bus', 'biz', 'agency', 'entity', 'corporation'] },
   gender: { Male: ['m'], Female: ['f'], 'N/A': ['na', 'u', 'unknown', 'not specified', 'other', 'x'] },
   npnVerified: {
     Verified: ['yes', 'y', 'true', '1', 'verified'],
     'Not Verified': ['no', 'n', 'false', '0', 'unverified', 'not verified'],
   },
-  role: { Agent: ['producer'], 'Agency Owner': ['owner', 'agencyowner', 'principal'] },
+  role: {
+    Agent: ['producer', 'writing agent', 'manager', 'team lead', 'recruiter', 'downline'],
+    'Agency Owner': ['owner', 'agencyowner', 'principal', 'top of hierarchy', 'imo', 'agency'],
+  },
 } as const;
 
 const CANONICAL = {

@@ -31,7 +31,15 @@ export type AgentListRecord = {
   role: string;
 };
 
-export type ParsedAgentList = { records: AgentListRecord[]; errors: string[]; recordsProcessed: number };
+/** A producer appointed at a carrier (appointment lists: one row per producer and carrier). */
+export type AgentAppointment = { rowNumber: number; npn: string; carrierName: string; writingNumber: string };
+
+export type ParsedAgentList = {
+  records: AgentListRecord[];
+  appointments: AgentAppointment[];
+  errors: string[];
+  recordsProcessed: number;
+};
 
 const INDEX = synonymIndex(AGENT_LIST_COLUMNS);
 
@@ -40,17 +48,23 @@ function digits(cell: Cell): string {
   return cellText(cell).replace(/\.0+$/, '');
 }
 
-/** An agent list (the 22 Import Agents columns, any order, any case): one record per good row. */
+/**
+ * An agent list (the 22 Import Agents columns or an agency system's words for them, any order, any
+ * case): one record per good row, and an appointment per row that names a carrier and a writing number.
+ */
 export function parseAgentListTable(rows: Cell[][]): ParsedAgentList {
   let at = -1;
   let columns = new Map<AgentListField, number>();
-  for (let i = 0; i < Math.min(rows.length, 20) && at < 0; i++) {
+  for (let i = 0; i < Math.min(rows.length, 100) && at < 0; i++) {
     columns = mapHeader(rows[i] ?? [], INDEX);
     if (columns.has('npn') && (columns.has('firstName') || columns.has('lastName'))) at = i;
   }
   if (at < 0)
-    throw badRequest('No header row found: an agent list needs at least the columns NPN, First Name and Last Name');
+    throw badRequest(
+      'No header row found in the first 100 rows: an agent list needs at least an NPN column and a first or last name column (for example Agent NPN, Agent First Name, Agent Last Name)',
+    );
   const records: AgentListRecord[] = [];
+  const appointments: AgentAppointment[] = [];
   const errors: string[] = [];
   let recordsProcessed = 0;
   for (let i = at + 1; i < rows.length; i++) {
@@ -76,11 +90,21 @@ export function parseAgentListTable(rows: Cell[][]): ParsedAgentList {
       const firstName = text('firstName');
       const lastName = text('lastName');
       const middleName = text('middleName');
+      const suffix = text('suffix');
       const businessName = text('businessName');
+      // A numeric hierarchy level says how deep, not which role: only worded roles are read.
+      const roleText = cellText(get('role'));
+      const role = /^\d+$/.test(roleText) ? 'Agent' : normalizeAgentEnum('role', roleText, 'Agent');
+      const carrierName = text('carrierName');
+      const writingNumber = text('writingNumber');
+      if (carrierName && writingNumber) appointments.push({ rowNumber: i + 1, npn, carrierName, writingNumber });
       records.push({
         rowNumber: i + 1,
         npn,
-        name: joinPersonName(firstName ?? '', middleName, lastName ?? '') || businessName || npn,
+        name:
+          [joinPersonName(firstName ?? '', middleName, lastName ?? ''), suffix].filter(Boolean).join(' ') ||
+          businessName ||
+          npn,
         firstName,
         middleName,
         lastName,
@@ -101,11 +125,11 @@ export function parseAgentListTable(rows: Cell[][]): ParsedAgentList {
         city: text('city'),
         state: text('state'),
         zipcode: digits(get('zipcode')) || null,
-        role: normalizeAgentEnum('role', cellText(get('role')), 'Agent'),
+        role,
       });
     } catch (error) {
       errors.push(`Row ${i + 1}: ${error instanceof Error ? error.message : 'cannot be read'}`);
     }
   }
-  return { records, errors, recordsProcessed };
+  return { records, appointments, errors, recordsProcessed };
 }

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { badRequest } from '../errors';
 import { parseAgentListTable } from './agent-list-parser';
+import { applyAppointments } from './apply-appointments';
 import { lockAgentListImport, withRetries, type LockOptions } from './import-lock';
 import { readUploadedTable } from './read-file';
 
@@ -51,7 +52,13 @@ export async function importAgentList(
       from agent_list_rows s where not exists (select 1 from agents a where a.npn = s.npn)
       returning id`.execute(trx);
       const updatedPeople = new Set(updated.rows.map((r) => (r as { npn: string }).npn)).size;
-      const result = { imported: inserted.rows.length, updated: updatedPeople, errors: parsed.errors };
+      const appointed = await applyAppointments(trx, parsed.appointments);
+      const result = {
+        imported: inserted.rows.length,
+        updated: updatedPeople,
+        writingNumbers: appointed.recorded,
+        errors: [...parsed.errors, ...appointed.errors],
+      };
       await trx
         .insertInto('file_uploads')
         .values({
@@ -60,7 +67,12 @@ export async function importAgentList(
           records_processed: parsed.recordsProcessed,
           records_imported: result.imported + result.updated,
           status: 'success',
-          summary: JSON.stringify({ imported: result.imported, updated: result.updated, errors: parsed.errors.length }),
+          summary: JSON.stringify({
+            imported: result.imported,
+            updated: result.updated,
+            writingNumbers: result.writingNumbers,
+            errors: result.errors.length,
+          }),
         })
         .execute();
       return result;

@@ -1,27 +1,42 @@
-/** The 22 columns of an agent list (SPEC section 2, Import Agents), matched the same way. */
+/**
+ * The 22 columns of an agent list (SPEC section 2, Import Agents), and the words agency systems use
+ * for them in their exports (SureLC-style producer lists, AgentSync-style appointment lists), matched
+ * the same way. An appointment list adds a carrier and a writing number per row.
+ */
 export const AGENT_LIST_COLUMNS = {
-  npn: ['NPN'],
-  firstName: ['First Name'],
-  lastName: ['Last Name'],
-  middleName: ['Middle Name'],
-  businessName: ['Business Name'],
-  type: ['Type'],
-  gender: ['Gender'],
-  agencyName: ['Agency Name'],
-  phone: ['Phone'],
-  email: ['Email', 'E-mail'],
-  dateOfBirth: ['DoB', 'Date of Birth', 'DOB'],
-  compLevel: ['Comp Level', 'Commission Level'],
-  uplineName: ['Upline Name'],
-  uplineNPN: ['Upline NPN'],
-  status: ['Status'],
+  npn: ['NPN', 'Agent NPN', 'Producer NPN', 'Individual NPN', 'National Producer Number', 'NPN Number'],
+  firstName: ['First Name', 'Agent First Name', 'Producer First Name', 'Legal First Name', 'Given Name'],
+  lastName: ['Last Name', 'Agent Last Name', 'Producer Last Name', 'Legal Last Name', 'Surname'],
+  middleName: ['Middle Name', 'Agent Middle Name', 'Producer Middle Name', 'Middle Initial', 'MI'],
+  suffix: ['Suffix', 'Name Suffix', 'Agent Suffix', 'Producer Suffix'],
+  businessName: ['Business Name', 'Entity Name'],
+  type: ['Type', 'Producer Type', 'Agent Type'],
+  gender: ['Gender', 'Sex'],
+  agencyName: ['Agency Name', 'Agency', 'Firm Name', 'Agency Firm'],
+  phone: ['Phone', 'Phone Number', 'Business Phone', 'Mobile Phone', 'Cell Phone'],
+  email: ['Email', 'E-mail', 'Email Address', 'Agent Email', 'Producer Email', 'Business Email'],
+  dateOfBirth: ['DoB', 'Date of Birth', 'DOB', 'Birth Date'],
+  compLevel: ['Comp Level', 'Commission Level', 'Contract Level'],
+  uplineName: ['Upline Name', 'Upline', 'Upline Agent Name', 'Manager Name', 'Reports To'],
+  uplineNPN: ['Upline NPN', 'Upline Agent NPN', 'Upline Producer NPN', 'Manager NPN', 'Parent NPN', 'Reports To NPN'],
+  status: ['Status', 'Contract Status', 'Agent Status', 'Producer Status', 'Appointment Status'],
   npnVerified: ['NPN Verified'],
   solicitingFor: ['Soliciting For'],
-  address: ['Address'],
-  city: ['City'],
-  state: ['State'],
+  address: ['Address', 'Street Address', 'Address Line 1', 'Business Address'],
+  city: ['City', 'Business City'],
+  state: ['State', 'Resident State', 'Business State'],
   zipcode: ['Zipcode', 'Zip', 'Zip Code', 'Postal Code'],
-  role: ['Role'],
+  role: ['Role', 'Hierarchy Level', 'Agent Level', 'Position'],
+  carrierName: ['Carrier', 'Carrier Name', 'Company', 'Company Name', 'Insurance Company', 'Appointing Carrier'],
+  writingNumber: [
+    'Writing Number',
+    'Agent Number',
+    'Writing Agent Number',
+    'Agent Code',
+    'Carrier Agent Number',
+    'Producer Code',
+    'Writing Code',
+  ],
 } as const;
 
 export type AgentListField = keyof typeof AGENT_LIST_COLUMNS;

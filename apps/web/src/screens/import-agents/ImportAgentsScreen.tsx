@@ -8,8 +8,9 @@ import { PageFrame } from '../../components/layout/PageFrame';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { STATS_POLL_MS, useTRPC } from '../../lib/trpc';
+import type { TAgentListResult } from '@agentledger/schema';
 
-type ImportResult = { imported: number; updated: number; errors: string[] };
+type ImportResult = TAgentListResult;
 
 /** SPEC section 2: the columns an agent list may have (any order, any case). */
 const EXPECTED_COLUMNS = [
@@ -181,9 +182,13 @@ function ImportResults({ result }: { result: ImportResult }) {
         </Heading>
       </Card.Header>
       <Card.Body gap="4">
-        <SimpleGrid columns={2} gap="4">
+        <SimpleGrid columns={result.writingNumbers > 0 ? 3 : 2} gap="4">
           <StatCard label="New Agents" value={result.imported} caption="imported" />
           <StatCard label="Updated Agents" value={result.updated} caption="updated" />
+          {/* An appointment list: writing numbers recorded per carrier. */}
+          {result.writingNumbers > 0 && (
+            <StatCard label="Writing Numbers" value={result.writingNumbers} caption="recorded per carrier" />
+          )}
         </SimpleGrid>
         {result.errors.length > 0 && (
           <Box borderWidth="1px" borderColor="red.200" bg="red.50" borderRadius="md" p="4">
