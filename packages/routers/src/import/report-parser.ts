@@ -67,6 +67,14 @@ export function describeLayoutProblem(problem: LayoutProblem): string {
   return `No column names the agent (writing number, NPN or name) (${where}): found ${list(problem.headers)}. ${MAP_HINT}`;
 }
 
+/** A row that adds up others ("000482 Total", "Grand Total"): a cheap look for the words first. */
+function isSummaryRow(texts: readonly string[]): boolean {
+  return texts.some((text) => {
+    const lower = text.toLowerCase();
+    return (lower.includes('tot') || lower.includes('sum')) && SUMMARY_ROW_PATTERN.test(text);
+  });
+}
+
 function npnText(cell: Cell): string | null {
   const text =
     typeof cell === 'number' ? (Number.isInteger(cell) ? String(cell) : '') : cellText(cell).replace(/\.0+$/, '');
@@ -92,6 +100,7 @@ export function readReportRows(
     return column === undefined ? null : row[column];
   };
   const headerKeys = layout.headers.map(headerKey).join('|');
+  const firstHeader = (layout.headers.find((header) => header !== '') ?? '').toLowerCase();
   // Reports repeat a handful of dates over thousands of rows: each distinct text is read once.
   const ages = new Map<string, number | null>();
   const ageOf = (cell: Cell): number | null => {
@@ -118,12 +127,12 @@ export function readReportRows(
       group = { writingNumber: heading[1] ?? null, name: heading[2]?.trim() || null };
       continue;
     }
-    if (texts.some((text) => SUMMARY_ROW_PATTERN.test(text)) && !npnText(get(row, 'npn'))) {
+    if (isSummaryRow(texts) && !npnText(get(row, 'npn'))) {
       summaryRowsSkipped++;
       continue;
     }
-    // A header repeated on every page of a printed report.
-    if (texts.map(headerKey).join('|') === headerKeys) continue;
+    // A header repeated on every page of a printed report (the first cell decides cheaply).
+    if (firstText.toLowerCase() === firstHeader && texts.map(headerKey).join('|') === headerKeys) continue;
     const rowNumber = i + 1;
     const nameParts = (['firstName', 'middleName', 'lastName', 'suffix'] as const).map((field) =>
       cellText(get(row, field)),
