@@ -174,3 +174,71 @@ export function combineHeaderRows(top: readonly string[], bottom: readonly strin
   }
   return combined;
 }
+
+/** The fields of an agent list (roster) a column can be read for: SPEC's 22, a suffix, and appointments. */
+export const AGENT_LIST_FIELDS = [
+  'npn',
+  'firstName',
+  'lastName',
+  'middleName',
+  'suffix',
+  'businessName',
+  'type',
+  'gender',
+  'agencyName',
+  'phone',
+  'email',
+  'dateOfBirth',
+  'compLevel',
+  'uplineName',
+  'uplineNPN',
+  'status',
+  'npnVerified',
+  'solicitingFor',
+  'address',
+  'city',
+  'state',
+  'zipcode',
+  'role',
+  'carrierName',
+  'writingNumber',
+] as const;
+export const ZAgentListField = z.enum(AGENT_LIST_FIELDS);
+
+/**
+ * The agency's roster layout, for agent lists whose headers the product cannot read: the header row
+ * (as its cells read) and which header holds which field. Needs the NPN and a name column.
+ */
+export const ZRosterLayoutInput = z
+  .object({
+    headerRow: z.number().int().min(1).max(1000),
+    headerRows: z.union([z.literal(1), z.literal(2)]).default(1),
+    headers: z.array(z.string().max(300)).min(1).max(500),
+    columns: z.partialRecord(ZAgentListField, z.string().min(1).max(300)),
+  })
+  .superRefine((layout, context) => {
+    if (!layout.columns.npn)
+      context.addIssue({ code: 'custom', path: ['columns', 'npn'], message: 'choose the NPN column' });
+    if (!layout.columns.firstName && !layout.columns.lastName) {
+      context.addIssue({ code: 'custom', path: ['columns'], message: 'choose a first or last name column' });
+    }
+    for (const [field, header] of Object.entries(layout.columns)) {
+      if (!layout.headers.includes(header)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['columns', field],
+          message: `"${header}" is not one of the headers`,
+        });
+      }
+    }
+  });
+export type TRosterLayoutInput = z.input<typeof ZRosterLayoutInput>;
+
+export const ZRosterLayout = z.object({
+  headerRow: z.number().int(),
+  headerRows: z.number().int(),
+  headers: z.array(z.string()),
+  columns: z.partialRecord(ZAgentListField, z.string()),
+  updatedAt: z.string(),
+});
+export type TRosterLayout = z.infer<typeof ZRosterLayout>;

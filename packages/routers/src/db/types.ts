@@ -197,6 +197,15 @@ export type ReportLayoutTable = {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 };
 
+export type RosterLayoutTable = {
+  id: Generated<number>;
+  header_row: number;
+  header_rows: Generated<number>;
+  headers: ColumnType<string[], string, string>;
+  columns: ColumnType<Record<string, string>, string, string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
 export type DB = {
   carriers: CarrierTable;
   agents: AgentTable;
@@ -213,6 +222,7 @@ export type DB = {
   email_job_items: EmailJobItemTable;
   code_attempts: CodeAttemptTable;
   report_layouts: ReportLayoutTable;
+  roster_layouts: RosterLayoutTable;
 };
 
 export type CarrierRow = Selectable<CarrierTable>;

@@ -1,6 +1,7 @@
-import { joinPersonName } from '@agentledger/schema';
+import { joinPersonName, type TRosterLayout } from '@agentledger/schema';
 import { badRequest } from '../errors';
 import { normalizeAgentEnum } from './agent-enums';
+import { columnsByHeader, findSavedHeader } from './saved-layout';
 import { AGENT_LIST_COLUMNS, mapHeader, synonymIndex, type AgentListField } from './synonyms';
 import { cellText, parseBirthDate, type Cell } from './values';
 
@@ -52,16 +53,24 @@ function digits(cell: Cell): string {
  * An agent list (the 22 Import Agents columns or an agency system's words for them, any order, any
  * case): one record per good row, and an appointment per row that names a carrier and a writing number.
  */
-export function parseAgentListTable(rows: Cell[][]): ParsedAgentList {
+export function parseAgentListTable(rows: Cell[][], saved: TRosterLayout | null = null): ParsedAgentList {
   let at = -1;
   let columns = new Map<AgentListField, number>();
+  // The agency's saved layout first, where this list's header matches it.
+  const found = saved ? findSavedHeader(rows, saved) : null;
+  if (saved && found) {
+    columns = new Map(
+      Object.entries(columnsByHeader<AgentListField>(found.headers, saved.columns)) as [AgentListField, number][],
+    );
+    at = found.at + saved.headerRows - 1;
+  }
   for (let i = 0; i < Math.min(rows.length, 100) && at < 0; i++) {
     columns = mapHeader(rows[i] ?? [], INDEX);
     if (columns.has('npn') && (columns.has('firstName') || columns.has('lastName'))) at = i;
   }
   if (at < 0)
     throw badRequest(
-      'No header row found in the first 100 rows: an agent list needs at least an NPN column and a first or last name column (for example Agent NPN, Agent First Name, Agent Last Name)',
+      'No header row found in the first 100 rows: an agent list needs at least an NPN column and a first or last name column (for example Agent NPN, Agent First Name, Agent Last Name). Save an agent-list layout (PUT /api/agent-list-layout) for other headers.',
     );
   const records: AgentListRecord[] = [];
   const appointments: AgentAppointment[] = [];

@@ -2,6 +2,7 @@ import type { TAgentListResult } from '@agentledger/schema';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { badRequest } from '../errors';
+import { getRosterLayout } from '../report-layout/roster-layout';
 import { parseAgentListTable } from './agent-list-parser';
 import { applyAppointments } from './apply-appointments';
 import { lockAgentListImport, withRetries, type LockOptions } from './import-lock';
@@ -23,7 +24,8 @@ export async function importAgentList(
   upload: { filename: string; data: Buffer },
   options: LockOptions = {},
 ): Promise<AgentListResult> {
-  const parsed = parseAgentListTable(await readUploadedTable(upload.filename, upload.data, ['csv', 'xlsx', 'xls']));
+  const table = await readUploadedTable(upload.filename, upload.data, ['csv', 'xlsx', 'xls']);
+  const parsed = parseAgentListTable(table, await getRosterLayout(db));
   if (parsed.recordsProcessed === 0) throw badRequest('The agent list has no data rows');
   const payload = JSON.stringify(parsed.records);
   return withRetries(() =>

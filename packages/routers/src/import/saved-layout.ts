@@ -26,6 +26,34 @@ function headerAt(rows: readonly Cell[][], at: number, span: number): string[] {
     : top;
 }
 
+type SavedHeader = { headerRow: number; headerRows: number; headers: readonly string[] };
+
+/**
+ * Where a saved header stands in a table now: at its saved row, or wherever in the first rows the
+ * same header (same cells, case and punctuation aside) stands. Null when the header differs.
+ */
+export function findSavedHeader(rows: readonly Cell[][], saved: SavedHeader): { at: number; headers: string[] } | null {
+  const wanted = signature(saved.headers);
+  const limit = Math.min(rows.length, HEADER_SEARCH_ROWS);
+  for (const at of [saved.headerRow - 1, ...Array.from({ length: limit }, (_, i) => i)]) {
+    if (at < 0 || at >= rows.length) continue;
+    const headers = headerAt(rows, at, saved.headerRows);
+    if (signature(headers) === wanted) return { at, headers };
+  }
+  return null;
+}
+
+/** The column of each field, by the header text the layout saved for it. */
+export function columnsByHeader<F extends string>(headers: readonly string[], saved: Partial<Record<F, string>>) {
+  const keys = headers.map(headerKey);
+  const columns: Partial<Record<F, number>> = {};
+  for (const [field, header] of Object.entries(saved) as [F, string][]) {
+    const column = keys.indexOf(headerKey(header));
+    if (column >= 0) columns[field] = column;
+  }
+  return columns;
+}
+
 /**
  * Where a carrier's saved layout fits a new report: on the saved sheet (or any, when it is gone),
  * at the saved header row or wherever in the first rows the same header stands. Null when the
@@ -35,35 +63,24 @@ export function fitSavedLayout(
   sheets: readonly SheetRows[],
   layout: TReportLayout,
 ): (DetectedLayout & { amountSign: TReportLayout['amountSign'] }) | null {
-  const wanted = signature(layout.headers);
   const order = sheets
     .map((sheet, sheetIndex) => ({ sheet, sheetIndex }))
     .sort((a, b) => Number(b.sheet.name === layout.sheet) - Number(a.sheet.name === layout.sheet));
   for (const { sheet, sheetIndex } of order) {
-    const limit = Math.min(sheet.rows.length, HEADER_SEARCH_ROWS);
-    const rowsToTry = [layout.headerRow - 1, ...Array.from({ length: limit }, (_, i) => i)];
-    for (const at of rowsToTry) {
-      if (at < 0 || at >= sheet.rows.length) continue;
-      const headers = headerAt(sheet.rows, at, layout.headerRows);
-      if (signature(headers) !== wanted) continue;
-      const keys = headers.map(headerKey);
-      const columns: ColumnMap = {};
-      for (const [field, header] of Object.entries(layout.columns) as [ReportField, string][]) {
-        const column = keys.indexOf(headerKey(header));
-        if (column >= 0) columns[field] = column;
-      }
-      return {
-        sheet: sheet.name,
-        sheetIndex,
-        dataStart: at + layout.headerRows,
-        headerRow: at + 1,
-        headerRows: layout.headerRows === 2 ? 2 : 1,
-        headers,
-        columns,
-        grouped: hasGroupHeadings(sheet.rows, at + layout.headerRows),
-        amountSign: layout.amountSign,
-      };
-    }
+    const found = findSavedHeader(sheet.rows, layout);
+    if (!found) continue;
+    const dataStart = found.at + layout.headerRows;
+    return {
+      sheet: sheet.name,
+      sheetIndex,
+      dataStart,
+      headerRow: found.at + 1,
+      headerRows: layout.headerRows === 2 ? 2 : 1,
+      headers: found.headers,
+      columns: columnsByHeader<ReportField>(found.headers, layout.columns) as ColumnMap,
+      grouped: hasGroupHeadings(sheet.rows, dataStart),
+      amountSign: layout.amountSign,
+    };
   }
   return null;
 }

@@ -1,3 +1,4 @@
+import type { AGENT_LIST_FIELDS } from '@agentledger/schema';
 /**
  * The 22 columns of an agent list (SPEC section 2, Import Agents), and the words agency systems use
  * for them in their exports (SureLC-style producer lists, AgentSync-style appointment lists), matched
@@ -37,7 +38,7 @@ export const AGENT_LIST_COLUMNS = {
     'Producer Code',
     'Writing Code',
   ],
-} as const;
+} as const satisfies Record<(typeof AGENT_LIST_FIELDS)[number], readonly string[]>;
 
 export type AgentListField = keyof typeof AGENT_LIST_COLUMNS;
 

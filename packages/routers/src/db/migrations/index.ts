@@ -7,6 +7,7 @@ import * as personKey from './2026-11-23T04-person-key';
 import * as agentCreatedIndex from './2026-11-23T05-agent-created-idx';
 import * as codeAttempts from './2026-11-24T06-code-attempts';
 import * as reportLayouts from './2026-11-24T07-report-layouts';
+import * as rosterLayout from './2026-11-24T08-roster-layout';
 
 /** Every migration, by name; names sort in the order they run. New ones are added here. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T05-agent-created-idx': agentCreatedIndex,
   '2026-11-24T06-code-attempts': codeAttempts,
   '2026-11-24T07-report-layouts': reportLayouts,
+  '2026-11-24T08-roster-layout': rosterLayout,
 };
