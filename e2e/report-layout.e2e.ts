@@ -1,35 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restClient, type RestCall } from './agent-fixtures';
-import {
-  launchBrowser,
-  openPage,
-  screenshot,
-  serverTargets,
-  toast,
-  unexpectedErrors,
-  unlock,
-  type RunningServer,
-} from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPage, screenshot, serverTargets, toast, unexpectedErrors, unlock } from './harness';
+import { browserSuite } from './suite';
 
 /** Two money columns of the same rank: detection cannot decide, so staff map it once. */
 const MARCH = 'Agent Code,Agent Name,Balance Due,Net Balance\nA1,Ann One,100.00,90.00\nA2,Bo Two,50.00,45.00\n';
 const APRIL = 'Agent Code,Agent Name,Balance Due,Net Balance\nA1,Ann One,80.00,70.00\nA3,Cy Three,5.00,4.50\n';
 
 describe.each(serverTargets())('report layout mapping [$kind]', (target) => {
-  let server: RunningServer;
-  let browser: Browser;
-  let rest: RestCall;
-  beforeAll(async () => {
-    server = await target.start();
-    browser = await launchBrowser();
-    rest = await restClient(server.url);
-    await rest('POST', '/init-companies');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const { server, browser, rest } = browserSuite(target);
+  beforeAll(() => rest('POST', '/init-companies'));
 
   const openTotal = async () => {
     const debts = await rest<{ carrierId: number; amount: number; status: string }[]>('GET', '/debts');
@@ -39,8 +18,8 @@ describe.each(serverTargets())('report layout mapping [$kind]', (target) => {
   };
 
   it('a report detection cannot decide is mapped once in the UI; the next one from that carrier imports with no step', async () => {
-    const { page, consoleErrors } = await openPage(browser);
-    await unlock(page, server.url, '/dashboard');
+    const { page, consoleErrors } = await openPage(browser());
+    await unlock(page, server().url, '/dashboard');
     const fileInput = page.getByLabel('American Amicable report file');
     await fileInput.setInputFiles({ name: 'march.csv', mimeType: 'text/csv', buffer: Buffer.from(MARCH) });
 
@@ -68,8 +47,8 @@ describe.each(serverTargets())('report layout mapping [$kind]', (target) => {
     expect(await openTotal()).toBe(7450);
 
     // Companies → Report layout shows the saved layout, and can forget it.
-    await page.goto(`${server.url}/companies`);
-    await unlock(page, server.url, '/companies');
+    await page.goto(`${server().url}/companies`);
+    await unlock(page, server().url, '/companies');
     await page.getByRole('button', { name: 'Report layout of American Amicable' }).click();
     await page.getByTestId('saved-layout').getByText('balance owed in "Net Balance"').waitFor();
     await page.getByRole('button', { name: 'Forget saved layout' }).click();
