@@ -120,6 +120,18 @@ describe('reading in a worker thread', () => {
     ]);
   });
 
+  it.each([
+    ['semicolons', 'NPN;Agent Name;Balance\n100;"Lee, Ann";5,00\n'],
+    ['tabs', 'NPN\tAgent Name\tBalance\n100\tLee, Ann\t5,00\n'],
+    ['pipes', 'NPN|Agent Name|Balance\n100|Lee, Ann|5,00\n'],
+  ])('reads a "CSV" separated by %s as systems export them', async (_, text) => {
+    const [sheet] = await readInWorker('csv', Buffer.from(text));
+    expect(sheet!.rows).toEqual([
+      ['NPN', 'Agent Name', 'Balance'],
+      ['100', 'Lee, Ann', '5,00'],
+    ]);
+  });
+
   it('reads every sheet of a workbook by name, keeping leading zeros a number format shows', async () => {
     const XLSX = await import('xlsx');
     const summary = XLSX.utils.aoa_to_sheet([['Summary'], ['Total', 10]]);

@@ -18,11 +18,39 @@ function decodeText(data) {
   }
 }
 
+const DELIMITERS = [',', ';', '\t', '|'];
+
+/**
+ * The delimiter of a "CSV" as exported: commas usually, but semicolons, tabs or pipes from some
+ * systems. Each candidate is scored by how many of the first lines it splits into the same number
+ * of fields (quoted text aside): a table's rows agree, a title or a stray comma does not. Commas on a tie.
+ */
+function guessDelimiter(text) {
+  const lines = text.split(/\r?\n/, 60).map((line) => line.replace(/"[^"]*"/g, ''));
+  let best = ',';
+  let bestScore = 0;
+  for (const delimiter of DELIMITERS) {
+    const tally = new Map();
+    for (const line of lines) {
+      const count = line.split(delimiter).length - 1;
+      if (count > 0) tally.set(count, (tally.get(count) ?? 0) + 1);
+    }
+    const score = Math.max(0, ...tally.values());
+    if (score > bestScore) {
+      best = delimiter;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
 /** A CSV is one sheet without a name. */
 async function readCsv(data, limits) {
   const { parse } = await import('csv-parse/sync');
   try {
-    const rows = parse(decodeText(data), {
+    const text = decodeText(data);
+    const rows = parse(text, {
+      delimiter: guessDelimiter(text),
       relax_column_count: true,
       relax_quotes: false,
       skip_empty_lines: false,
