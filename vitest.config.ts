@@ -8,6 +8,7 @@ export default defineConfig({
           name: 'unit',
           include: [
             'packages/*/src/**/*.test.ts',
+            'packages/client/test/**/*.test.ts',
             'apps/api/{src,test}/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
             'bench/**/*.test.ts',

@@ -4,12 +4,13 @@ import type { Browser, JSHandle, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restClient, settled, type RestCall } from './agent-fixtures';
 import {
+  applyPreview,
   launchBrowser,
-  toast,
   openPage,
-  type RunningServer,
   screenshot,
   serverTargets,
+  toast,
+  type RunningServer,
   unexpectedErrors,
   unlock,
 } from './harness';
@@ -113,7 +114,7 @@ describe.each(serverTargets())('dashboard [$kind]', (target) => {
 
     const goodFirst = await dataTransfer(page, [report, notes]);
     await aetna.dispatchEvent('drop', { dataTransfer: goodFirst });
-    await toast(page, 'Upload successful');
+    await applyPreview(page, 'aetna-october.csv');
     const uploads = await rest<{ filename: string; recordsProcessed: number; recordsImported: number }[]>(
       'GET',
       '/file-uploads',
@@ -204,7 +205,10 @@ describe.each(serverTargets())('dashboard [$kind]', (target) => {
     await page.getByRole('button', { name: 'Email Templates' }).click();
     await page.getByRole('heading', { name: 'Email Automation Templates' }).waitFor();
     await page.keyboard.press('Escape');
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // Both dialogs may be closing at once (their exit animations overlap), so each is awaited
+    // by name rather than through one strict `getByRole('dialog')`.
+    await page.getByRole('dialog', { name: 'Email Automation Templates' }).waitFor({ state: 'detached' });
+    await page.getByRole('dialog', { name: /Agent Details/ }).waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: `More actions for ${first!.name}` }).click();
     await page.getByRole('menuitem', { name: 'Email templates' }).click();

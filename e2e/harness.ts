@@ -119,6 +119,20 @@ export async function toast(page: Page, text: string): Promise<string> {
   return item.innerText();
 }
 
+/**
+ * Every carrier report upload shows its preview first: Apply it, wait for SPEC's success toast
+ * ("Upload successful", "Processed N records, imported M ..."), close the dialog; answers the toast.
+ */
+export async function applyPreview(page: Page, filename: string): Promise<string> {
+  const dialog = page.getByRole('dialog', { name: filename });
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  const text = await toast(page, 'Upload successful');
+  await dialog.getByText('Applied', { exact: true }).waitFor();
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await dialog.waitFor({ state: 'detached' });
+  return text;
+}
+
 /** Today in the browser's local time as YYYY-MM-DD, as export file names carry it. */
 export function today(): string {
   const d = new Date();

@@ -4,13 +4,14 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restClient, settled, type RestCall } from './agent-fixtures';
 import {
+  applyPreview,
   launchBrowser,
-  toast,
-  today,
   openPage,
-  type RunningServer,
   screenshot,
   serverTargets,
+  toast,
+  today,
+  type RunningServer,
   unexpectedErrors,
   unlock,
 } from './harness';
@@ -97,7 +98,7 @@ describe.each(serverTargets())('companies, dashboard, imports, database viewer a
     await page.getByText('Please upload CSV or Excel files only').waitFor();
 
     await page.getByLabel('Foresters Financial report file').setInputFiles(path.join(FIXTURES, 'report-carrier3.pdf'));
-    await toast(page, 'Upload successful');
+    await applyPreview(page, 'report-carrier3.pdf');
     await page.getByText('Processed 16 records, imported 16').waitFor();
     const agentCount = (await rest<unknown[]>('GET', '/agents')).length;
     await page.getByText(`Showing ${agentCount} of ${agentCount} results`).waitFor();

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openPage, screenshot, serverTargets, toast, unexpectedErrors, unlock } from './harness';
+import { applyPreview, openPage, screenshot, serverTargets, toast, unexpectedErrors, unlock } from './harness';
 import { browserSuite } from './suite';
 
 /** Two money columns of the same rank: detection cannot decide, so staff map it once. */
@@ -28,21 +28,22 @@ describe.each(serverTargets())('report layout mapping [$kind]', (target) => {
     await dialog.waitFor();
     await dialog.getByText('Two columns could be the balance owed').waitFor();
     await dialog.getByRole('table', { name: 'First rows of the report' }).getByText('Ann One').waitFor();
-    expect(await dialog.getByRole('button', { name: 'Save layout and import' }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Save layout and read the report' }).isDisabled()).toBe(true);
     await dialog.getByLabel('Writing number').selectOption('Agent Code');
     await dialog.getByLabel('Agent name').selectOption('Agent Name');
     await dialog.getByText('Choose the column with the balance owed.').waitFor();
     await dialog.getByLabel('Balance owed').selectOption('Net Balance');
     await screenshot(page, 'report-layout-mapping');
-    await dialog.getByRole('button', { name: 'Save layout and import' }).click();
-    await toast(page, 'Layout saved and report imported');
-    await page.getByText('saved layout: header row 1, balance from "Net Balance"').waitFor();
+    await dialog.getByRole('button', { name: 'Save layout and read the report' }).click();
+    await toast(page, 'Layout saved and report read');
+    await page.getByText('saved layout: header row 1, balance from "Net Balance"').first().waitFor();
     await dialog.waitFor({ state: 'detached' });
+    await applyPreview(page, 'march.csv');
     expect(await openTotal()).toBe(13500);
 
     // Next month's report: no dialog, no step.
     await fileInput.setInputFiles({ name: 'april.csv', mimeType: 'text/csv', buffer: Buffer.from(APRIL) });
-    await toast(page, 'Upload successful');
+    await applyPreview(page, 'april.csv');
     expect(await dialog.isVisible()).toBe(false);
     expect(await openTotal()).toBe(7450);
 
@@ -53,6 +54,39 @@ describe.each(serverTargets())('report layout mapping [$kind]', (target) => {
     await page.getByTestId('saved-layout').getByText('balance owed in "Net Balance"').waitFor();
     await page.getByRole('button', { name: 'Forget saved layout' }).click();
     await toast(page, 'Layout forgotten');
+    expect(unexpectedErrors(consoleErrors, [/^Error: 400: /, /status of 400/])).toEqual([]);
+  });
+
+  it('an agent list the product cannot read is mapped once, imported, and the next one imports by itself', async () => {
+    const roster = 'Our Roster\nLicense Ref,Given,Family\n17900001,Rosa,Parks\n17900002,Ida,Wells\n';
+    const { page, consoleErrors } = await openPage(browser());
+    await unlock(page, server().url, '/import-agents');
+    await page
+      .getByLabel('Agent list file')
+      .setInputFiles({ name: 'roster.csv', mimeType: 'text/csv', buffer: Buffer.from(roster) });
+    await page.getByRole('button', { name: 'Import Agents' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Agent list columns' });
+    await dialog.getByText('No header row found in the first 100 rows').waitFor();
+    await dialog.getByLabel('Header row').selectOption('2');
+    await dialog.getByLabel('NPN', { exact: true }).selectOption('License Ref');
+    await dialog.getByLabel('First name').selectOption('Given');
+    await dialog.getByLabel('Last name').selectOption('Family');
+    await dialog.getByRole('button', { name: 'Save layout and import' }).click();
+    await page.getByTestId('import-results').getByText('2', { exact: true }).first().waitFor();
+    const agents = await rest<{ npn: string; name: string }[]>('GET', '/agents');
+    expect(
+      agents
+        .filter((a) => a.npn?.startsWith('179'))
+        .map((a) => a.name)
+        .sort(),
+    ).toEqual(['Ida Wells', 'Rosa Parks']);
+    // The next list with that header: no dialog.
+    await page
+      .getByLabel('Agent list file')
+      .setInputFiles({ name: 'again.csv', mimeType: 'text/csv', buffer: Buffer.from(roster) });
+    await page.getByRole('button', { name: 'Import Agents' }).click();
+    await page.getByTestId('import-results').getByText('Updated Agents').waitFor();
+    expect(await dialog.isVisible()).toBe(false);
     expect(unexpectedErrors(consoleErrors, [/^Error: 400: /, /status of 400/])).toEqual([]);
   });
 });

@@ -66,7 +66,9 @@ describe('many uploads at once', () => {
       status: string;
       error: string | null;
     }[];
-    expect(uploads.filter((u) => u.status === 'failed' && /busy/.test(u.error ?? ''))).toHaveLength(refused);
+    // Every upload not imported is recorded as refused, including those whose sender saw the
+    // connection close (the 503 is answered before the body is read) instead of the answer itself.
+    expect(uploads.filter((u) => u.status === 'failed' && /busy/.test(u.error ?? ''))).toHaveLength(100 - accepted);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   });

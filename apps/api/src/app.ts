@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import { authenticate, registerAccessControl, sendUnauthorized } from './plugins/auth';
 import { registerEmailWorker } from './plugins/email-worker';
 import { registerErrorHandling } from './plugins/errors';
+import { registerIdempotency } from './plugins/idempotency';
 import { registerJsonBody } from './plugins/json-body';
 import { registerReportExports } from './plugins/report-export';
 import { registerOpenApiDocument, registerRest } from './plugins/rest';
@@ -83,9 +84,10 @@ export async function buildApp({
   // runs for every route registered inside it, whatever spelling of the path reached it.
   await app.register(async (scope) => {
     registerAccessControl(scope, database, policy);
+    registerIdempotency(scope, database);
     await registerUploads(scope, database, { uploadLimitBytes: config.uploadLimitBytes, admission });
     registerReportExports(scope, database);
-    await registerRest(scope, createContext);
+    registerRest(scope, createContext);
     await registerTrpc(scope, createContext);
   });
 

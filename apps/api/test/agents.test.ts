@@ -51,7 +51,7 @@ describeApi('agents: list, get, find, create, update, delete', ({ app, database,
   });
 
   it('fills the defaults for a record given only the required fields, and reads status in any case', async () => {
-    const created = await post({ name: '  Ada   Lovelace ', agentId: 'AL-1', carrierId: '2' });
+    const created = await post({ name: '  Ada   Lovelace ', agentId: 'AL-1', carrierId: 2 });
     expect(created.statusCode).toBe(200);
     expect(created.json()).toMatchObject({
       name: 'Ada   Lovelace',

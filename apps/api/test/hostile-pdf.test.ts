@@ -76,6 +76,8 @@ describeApi('hostile PDFs: the CVE-2024-4367 font-matrix payload, encrypted file
     const uploads = await db
       .selectFrom('file_uploads')
       .select(['id', 'filename', 'status', 'records_imported', 'error'])
+      // A refused upload is recorded as failed (issue 12); what it must not leave is anything applied.
+      .where('status', '<>', 'failed')
       .orderBy('id')
       .execute();
     return { agents: Number(agents.n), debts: Number(debts.n), total: Number(debts.total), uploads };

@@ -273,12 +273,19 @@ describeApi('carrier reports: matching, snapshots, row errors, hostile files', (
     },
   ];
   for (const bad of hostile) {
-    it(`refuses ${bad.name} with ${bad.status} and changes nothing`, async () => {
+    it(`refuses ${bad.name} with ${bad.status}, changes nothing and lists it (when it names a carrier) as failed with the reason`, async () => {
       const response = await upload(app(), `/api/upload/${bad.carrierId ?? 3}`, bad.filename, bad.data());
       expect(response.statusCode, response.body).toBe(bad.status);
       expect(response.json().message).toMatch(bad.message);
       expect((await app().inject({ method: 'GET', url: '/api/agents' })).json()).toEqual([]);
-      expect((await app().inject({ method: 'GET', url: '/api/file-uploads' })).json()).toEqual([]);
+      const uploads = (await app().inject({ method: 'GET', url: '/api/file-uploads' })).json();
+      if (bad.status === 404) {
+        // No such carrier: not an upload of anyone's report, nothing to list.
+        expect(uploads).toEqual([]);
+        return;
+      }
+      expect(uploads).toMatchObject([{ status: 'failed', recordsImported: 0 }]);
+      expect(uploads[0].error).toContain(response.json().message);
     });
   }
 

@@ -17,7 +17,7 @@ describeApi('agent-list layouts: the same saved-layout mechanism as carrier repo
   it('a roster the product cannot read is refused, mapped once, then imports by itself', async () => {
     const refused = await upload(app(), '/api/import-agents', 'roster.csv', ODD);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toMatch(/No header row found.*agent-list layout/);
+    expect(refused.json().message).toMatch(/No header row found.*Map its columns under Import Agents/);
     expect((await app().inject({ method: 'GET', url: '/api/agent-list-layout' })).statusCode).toBe(404);
 
     const saved = await app().inject({ method: 'PUT', url: '/api/agent-list-layout', payload: LAYOUT });

@@ -55,6 +55,11 @@ describeApi('upload routes: carrier, file type per carrier, the file field, the 
   it('records the upload with its counts and the change summary', async () => {
     const response = await upload(app(), '/api/upload/1', 'report.csv', CSV);
     expect(response.json()).toEqual({
+      uploadId: expect.any(Number),
+      status: 'success',
+      people: [{ agentId: expect.any(Number), name: 'Ann One', kind: 'new', before: 0, after: 10 }],
+      reviewCount: 0,
+      review: [],
       recordsProcessed: 1,
       recordsImported: 1,
       errors: [],

@@ -77,13 +77,27 @@ export function mapDatabaseError(cause: unknown): AppError | null {
   return null;
 }
 
+/** Why an import failed, in words a person can read (what is recorded under File Uploads). */
+export function failureReason(error: unknown): string {
+  return mapDatabaseError(error)?.message ?? (error instanceof Error ? error.message : 'unknown error');
+}
+
 type Issue = { path?: readonly PropertyKey[]; message: string };
+
+/** zod's "Invalid input: expected boolean, received string" as "must be a boolean, not a string". */
+export function plainIssueMessage(message: string): string {
+  const typeMismatch = /^Invalid input: expected (\w+), received (\w+)$/.exec(message);
+  if (!typeMismatch) return message;
+  const [, expected, received] = typeMismatch;
+  return received === 'undefined' ? 'is required' : `must be a ${expected}, not a ${received}`;
+}
 
 /** One sentence from zod's issues: "amount: must be a number; carrierId: is required". */
 export function describeIssues(issues: readonly Issue[]): string {
   const parts = issues.slice(0, 5).map((issue) => {
     const path = (issue.path ?? []).map(String).join('.');
-    return path ? `${path}: ${issue.message}` : issue.message;
+    const message = plainIssueMessage(issue.message);
+    return path ? `${path}: ${message}` : message;
   });
   return parts.length ? `Invalid input: ${parts.join('; ')}` : 'Invalid input';
 }

@@ -3,7 +3,7 @@ export { createCallerFactory, AUTHENTICATION_REQUIRED_MESSAGE, type Context } fr
 export { DEFAULT_CODE_ATTEMPT_LIMITS, TooManyAttemptsError, type CodeAttemptLimits } from './access/code-attempts';
 export { createDatabase, type Database, type DatabaseKind, type DatabaseOptions } from './db/factory';
 export { migrateToLatest } from './db/migrate';
-export { AppError, mapDatabaseError, describeIssues } from './errors';
+export { AppError, mapDatabaseError, describeIssues, plainIssueMessage } from './errors';
 export type { DB } from './db/types';
 export { verifyCredential, type AccessPolicy, type Principal } from './access/verify';
 export { seedDemoData, isNewDatabase, type DemoSeedResult } from './demo/seedDemoData';
@@ -18,3 +18,10 @@ export { listAgents } from './agent/service';
 export { listUnifiedAgents } from './unified-agent/service';
 export { recordRefusedUpload, type RefusedUpload } from './file-upload/record-refusal';
 export { inspectCarrierReport } from './import/inspect-report';
+export { inspectAgentList } from './import/inspect-agent-list';
+export {
+  claimIdempotencyKey as claimIdempotencyKeyRecord,
+  storeIdempotentAnswer,
+  releaseIdempotencyKey,
+  IDEMPOTENCY_KEEP_HOURS,
+} from './idempotency/store';

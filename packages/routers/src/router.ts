@@ -7,6 +7,7 @@ import { emailRouter } from './email/router';
 import { emailScheduleRouter } from './email-schedule/router';
 import { emailTemplateRouter } from './email-template/router';
 import { fileUploadRouter } from './file-upload/router';
+import { importReviewRouter } from './import-review/router';
 import { reportLayoutRouter } from './report-layout/router';
 import { reportRouter } from './report/router';
 import { sessionRouter } from './session/router';
@@ -34,6 +35,7 @@ export const appRouter = router({
   report: reportRouter,
   reportLayout: reportLayoutRouter,
   fileUpload: fileUploadRouter,
+  importReview: importReviewRouter,
   settings: settingsRouter,
   session: sessionRouter,
   system: systemRouter,

@@ -29,6 +29,11 @@ export type Context = {
   mail?: MailConfig;
   /** Wakes the background e-mail worker when a send job was queued; unset → its next poll finds the job. */
   wakeEmailWorker?: () => void;
+  /**
+   * Sets a header on the HTTP answer (REST only, e.g. X-Total-Count on paged lists); unset for
+   * tRPC calls and server-side callers, so procedures call it optionally.
+   */
+  setResponseHeader?: (name: string, value: string) => void;
 };
 
 const t = initTRPC

@@ -44,10 +44,14 @@ export const ZAgent = z.object({
 });
 export type TAgent = z.infer<typeof ZAgent>;
 
-/** Forms send '' (or null) for a choice left unset: that means "not given", so the default applies. */
+/**
+ * Forms send '' (or null) for a choice left unset: that means "not given", so the default applies.
+ * Input type: the schema's input or null (not `unknown`).
+ */
 const blankAsMissing = <T extends z.ZodType>(schema: T) =>
   z.preprocess(
-    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+    (value: z.input<T> | null) =>
+      value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value,
     schema,
   );
 
@@ -94,7 +98,8 @@ export const ZDateOfBirth = z
 
 /** An integer percent; a numeric string is read as its number, anything else (booleans too) is refused. */
 export const ZCompLevel = z.preprocess(
-  (value) => (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value),
+  (value: number | string) =>
+    typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value,
   z
     .number({ message: 'must be a number from 0 to 100' })
     .int('must be a whole number from 0 to 100')

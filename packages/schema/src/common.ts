@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** A database id: a positive whole number (query strings are coerced by the REST layer). */
-export const ZId = z.coerce
+/** A database id: a positive whole number. Never coerced: the REST layer turns path and query digits into numbers, a JSON body must send a number. */
+export const ZId = z
   .number({ message: 'must be a number' })
   .int('must be a whole number')
   .positive('must be a positive number')
@@ -13,7 +13,8 @@ export const ZId = z.coerce
  */
 export const ZMoney = z
   .preprocess(
-    (value) => (typeof value === 'string' ? value.replace(/[$,\s]/g, '') : value),
+    // Typed input number | string (what a caller sends); any other value still reaches the union, which refuses it.
+    (value: number | string) => (typeof value === 'string' ? value.replace(/[$,\s]/g, '') : value),
     z.union([
       z.number(),
       z
@@ -56,13 +57,13 @@ export const LIST_PAGE_MAX = 5000;
  */
 export const ZListPage = z
   .object({
-    limit: z.coerce
+    limit: z
       .number({ message: 'must be a number' })
       .int('must be a whole number')
       .min(1, 'must be at least 1')
       .max(LIST_PAGE_MAX, `must be at most ${LIST_PAGE_MAX}`)
       .optional(),
-    offset: z.coerce
+    offset: z
       .number({ message: 'must be a number' })
       .int('must be a whole number')
       .min(0, 'must not be negative')

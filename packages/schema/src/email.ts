@@ -8,7 +8,7 @@ export const EMAIL_SYNC_SEND_LIMIT = 25;
 /** The most agents one send may name (a job for the whole agency fits). */
 export const EMAIL_SEND_MAX_AGENTS = 50_000;
 
-const ZAgeDays = z.coerce
+const ZAgeDays = z
   .number({ message: 'must be a number of days' })
   .int('must be a whole number of days')
   .min(0, 'must not be negative')
@@ -150,7 +150,7 @@ export const SCHEDULE_FREQUENCY_LABELS: Record<TScheduleFrequency, string> = {
 };
 /** 'Bi-weekly' as the dialog labels it is accepted too. */
 const ZFrequency = z.preprocess(
-  (value) => (typeof value === 'string' ? value.replace(/[\s_-]/g, '') : value),
+  (value: string) => (typeof value === 'string' ? value.replace(/[\s_-]/g, '') : value),
   caseInsensitiveEnum(SCHEDULE_FREQUENCIES),
 );
 

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 
-/** An enum accepted in any letter case, normalised to the canonical spelling. */
+/**
+ * An enum accepted in any letter case, normalised to the canonical spelling. Its input type is
+ * `string` (any case), not `unknown`; at run time a non-string still reaches z.enum, which refuses it.
+ */
 export function caseInsensitiveEnum<const T extends readonly [string, ...string[]]>(values: T) {
-  return z.preprocess((value) => {
+  return z.preprocess((value: string) => {
     if (typeof value !== 'string') return value;
     const wanted = value.trim().toLowerCase();
     return values.find((v) => v.toLowerCase() === wanted) ?? value;

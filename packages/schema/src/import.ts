@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId, ZMoney } from './common';
 
 /**
  * What a carrier report changed, per agent at that carrier: a report is the carrier's balance
@@ -44,12 +45,66 @@ export const ZReportLayoutUsed = z.object({
 export type TReportLayoutUsed = z.infer<typeof ZReportLayoutUsed>;
 
 /** POST /upload/{carrierId}: data rows read, rows that reached an agent, `Row N: why` errors, changes, the layout used. */
+/** One person's balance at the carrier, before and after an upload. */
+export const ZPersonChange = z.object({
+  agentId: z.number().int().nullable(),
+  name: z.string(),
+  kind: z.enum(['new', 'increased', 'decreased', 'cleared']),
+  before: z.number(),
+  after: z.number(),
+});
+export type TPersonChange = z.infer<typeof ZPersonChange>;
+
+/** Someone a review row may be for, and why. */
+export const ZReviewCandidate = z.object({
+  agentId: z.number().int(),
+  name: z.string(),
+  npn: z.string().nullable(),
+  carrierId: z.number().int().nullable(),
+  carrierName: z.string().nullable(),
+  why: z.string(),
+});
+
+/** A row awaiting a decision: it changed nothing for anyone it may belong to. */
+export const ZReviewRow = z.object({
+  id: z.number().int(),
+  fileUploadId: z.number().int(),
+  filename: z.string(),
+  carrierId: z.number().int().nullable(),
+  uploadStatus: z.string(),
+  rowNumber: z.number().int(),
+  writingNumber: z.string().nullable(),
+  npn: z.string().nullable(),
+  name: z.string().nullable(),
+  /** null when the amount could not be read (a decision then gives it). */
+  amount: z.number().nullable(),
+  /** The row's cells under their headers, as written (rows that could not be read). */
+  raw: z.record(z.string(), z.string()).nullable(),
+  reason: z.string(),
+  candidates: z.array(ZReviewCandidate),
+});
+export type TReviewRow = z.infer<typeof ZReviewRow>;
+
+/** The upload statuses: a preview is a draft until applied or discarded; an applied one can be undone. */
+export const UPLOAD_STATUSES = ['draft', 'success', 'failed', 'undone', 'discarded'] as const;
+
+/**
+ * A carrier report upload: SPEC's recordsProcessed and recordsImported, plus what it did (or, for a
+ * preview, would do): counts, the carrier's total before → after, the largest per-person changes,
+ * rows to review and row errors, and the layout and columns read.
+ */
 export const ZCarrierReportResult = z.object({
+  uploadId: z.number().int(),
+  status: z.enum(UPLOAD_STATUSES),
   recordsProcessed: z.number().int(),
   recordsImported: z.number().int(),
   errors: z.array(z.string()),
   changes: ZReportChanges,
   layout: ZReportLayoutUsed,
+  /** The largest changes first (at most PERSON_CHANGES_SHOWN; all of them in GET /file-uploads/{id}). */
+  people: z.array(ZPersonChange),
+  reviewCount: z.number().int(),
+  review: z.array(ZReviewRow),
 });
 export type TCarrierReportResult = z.infer<typeof ZCarrierReportResult>;
 
@@ -242,3 +297,83 @@ export const ZRosterLayout = z.object({
   updatedAt: z.string(),
 });
 export type TRosterLayout = z.infer<typeof ZRosterLayout>;
+
+/** POST /import-agents/inspect: an agent list's first rows and what was found in them. */
+export const ZRosterInspection = z.object({
+  rows: z.array(z.array(z.string())),
+  detected: z
+    .object({
+      headerRow: z.number().int(),
+      headers: z.array(z.string()),
+      columns: z.partialRecord(ZAgentListField, z.string()),
+    })
+    .nullable(),
+  problem: z.string().nullable(),
+  saved: ZRosterLayout.nullable(),
+});
+export type TRosterInspection = z.infer<typeof ZRosterInspection>;
+
+/** How each agent-list field is named to staff (the roster mapping dialog). */
+export const AGENT_LIST_FIELD_LABELS: Record<(typeof AGENT_LIST_FIELDS)[number], string> = {
+  npn: 'NPN',
+  firstName: 'First name',
+  lastName: 'Last name',
+  middleName: 'Middle name',
+  suffix: 'Suffix',
+  businessName: 'Business name',
+  type: 'Type',
+  gender: 'Gender',
+  agencyName: 'Agency name',
+  phone: 'Phone',
+  email: 'E-mail',
+  dateOfBirth: 'Date of birth',
+  compLevel: 'Comp level',
+  uplineName: 'Upline name',
+  uplineNPN: 'Upline NPN',
+  status: 'Status',
+  npnVerified: 'NPN verified',
+  solicitingFor: 'Soliciting for',
+  address: 'Address',
+  city: 'City',
+  state: 'State',
+  zipcode: 'Zip code',
+  role: 'Role',
+  carrierName: 'Carrier (appointments)',
+  writingNumber: 'Writing number (appointments)',
+};
+
+/** How many per-person changes and review rows an upload result carries; the detail has them all. */
+export const PERSON_CHANGES_SHOWN = 200;
+
+/**
+ * POST /import-review/{id}: exactly one of who the row is for (an agent), a new person, or no one;
+ * `amount` gives the balance of a row whose amount could not be read.
+ */
+export const ZReviewDecision = z.object({
+  agentId: ZId.optional(),
+  newPerson: z.literal(true).optional(),
+  ignore: z.literal(true).optional(),
+  amount: ZMoney.optional(),
+});
+export type TReviewDecision = z.infer<typeof ZReviewDecision>;
+
+/** GET /file-uploads/{id}: the upload with every per-person change, row error and review row. */
+export const ZFileUploadDetail = z.object({
+  id: z.number().int(),
+  filename: z.string(),
+  carrierId: z.number().int().nullable(),
+  kind: z.string(),
+  status: z.string(),
+  error: z.string().nullable(),
+  uploadedAt: z.string(),
+  appliedAt: z.string().nullable(),
+  undoneAt: z.string().nullable(),
+  recordsProcessed: z.number().int(),
+  recordsImported: z.number().int(),
+  summary: z.unknown(),
+  people: z.array(ZPersonChange),
+  review: z.array(ZReviewRow),
+  /** Whether Undo is allowed: the latest applied upload of its carrier. */
+  canUndo: z.boolean(),
+});
+export type TFileUploadDetail = z.infer<typeof ZFileUploadDetail>;

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   displayPersonName,
   joinPersonName,
+  nameTiesAgree,
   normalizePersonName,
   normalizeWritingNumber,
+  personNameKey,
   splitPersonName,
 } from './names';
 
@@ -15,12 +17,12 @@ describe('names', () => {
 
   it('normalises names: case and spacing ignored, "Last, First" = "First Last"', () => {
     expect(normalizePersonName('Brown,  Elizabeth')).toBe(normalizePersonName('elizabeth   BROWN'));
-    expect(normalizePersonName('  Mary Ann  Smith ')).toBe('mary ann smith');
+    expect(normalizePersonName('  Mary Ann  Smith ')).toBe('mary smith|a|');
   });
 
   it('keeps a suffix written "Last, First M, Suffix" and ignores periods', () => {
-    expect(normalizePersonName('WASHINGTON, GEORGE T, JR')).toBe('george t washington jr');
-    expect(normalizePersonName('George T. Washington Jr.')).toBe('george t washington jr');
+    expect(normalizePersonName('WASHINGTON, GEORGE T, JR')).toBe('george washington|t|jr');
+    expect(normalizePersonName('George T. Washington Jr.')).toBe('george washington|t|jr');
     expect(displayPersonName('WASHINGTON, GEORGE T, JR')).toBe('GEORGE T WASHINGTON JR');
     expect(displayPersonName('Lee,  Pat')).toBe('Pat Lee');
     expect(displayPersonName('Cher')).toBe('Cher');
@@ -32,5 +34,23 @@ describe('names', () => {
     expect(splitPersonName('Cher')).toEqual({ firstName: 'Cher', lastName: '' });
     expect(joinPersonName('Jane', null, 'Doe')).toBe('Jane Doe');
     expect(joinPersonName('Jane', ' Q ', 'Doe')).toBe('Jane Q Doe');
+  });
+
+  it('one person rule: accents, punctuation and order ignored; middle initial and suffix kept apart as the tie', () => {
+    expect(personNameKey('José  Núñez')).toEqual(personNameKey('NUNEZ, JOSE'));
+    expect(personNameKey("O'Brien, Mary-Jane").key).toBe('mary obrien');
+    expect(personNameKey('Mary Jane OBrien').key).toBe('mary obrien');
+    expect(personNameKey('Samantha D. Long')).toEqual({ key: 'samantha long', tie: 'd|' });
+    expect(personNameKey('Samantha Long')).toEqual({ key: 'samantha long', tie: '|' });
+    expect(personNameKey('Cher')).toEqual({ key: 'cher', tie: '|' });
+    expect(personNameKey('')).toEqual({ key: '', tie: '|' });
+    expect(personNameKey('Smith Jr')).toEqual({ key: 'smith jr', tie: '|' });
+  });
+
+  it('ties agree when middle initials and suffixes do wherever both are given', () => {
+    expect(nameTiesAgree('|', 'd|')).toBe(true);
+    expect(nameTiesAgree('d|', 'd|jr')).toBe(true);
+    expect(nameTiesAgree('a|', 'b|')).toBe(false);
+    expect(nameTiesAgree('|jr', '|sr')).toBe(false);
   });
 });

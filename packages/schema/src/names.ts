@@ -15,11 +15,72 @@ export function displayPersonName(value: string): string {
 }
 
 /**
- * A person's name as records are matched on it: case, spacing and periods ignored, and
- * `Last, First M, Suffix` read as `First M Last Suffix` (the SQL form is in import/apply-report.ts).
+ * Letters and their plain lower-case forms, one for one: ASCII capitals and accented Latin letters.
+ * Nothing else is case-folded, on purpose: PostgreSQL's lower() depends on the database's locale,
+ * and the SQL name key (migration T09) is built from these same strings so both sides always agree.
  */
+export const NAME_FOLD_FROM =
+  'ABCDEFGHIJKLMNOPQRSTUVWXYZÀÁÂÃÄÅĀĂĄàáâãäåāăąÇĆČçćčĎĐďđÈÉÊËĒĖĘĚèéêëēėęěĞğÌÍÎÏĪĮİìíîïīįıŁłÑŃŇñńňÒÓÔÕÖØŌŐòóôõöøōőŔŘŕřŚŠŞśšşŤťÙÚÛÜŪŮŰŲùúûüūůűųÝŸýÿŽŹŻžźż';
+export const NAME_FOLD_TO =
+  'abcdefghijklmnopqrstuvwxyzaaaaaaaaaaaaaaaaaaccccccddddeeeeeeeeeeeeeeeeggiiiiiiiiiiiiiillnnnnnnoooooooooooooooorrrrssssssttuuuuuuuuuuuuuuuuyyyyzzzzzz';
+/** Marks dropped inside a word: O'Brien = OBrien, J.R. = JR. */
+export const NAME_DROPPED = ".'’`";
+/** Marks that separate words (Mary-Jane = Mary Jane), whitespace included. */
+export const NAME_SEPARATORS =
+  ' \t\n\r!"#$%&()*+,-/:;<=>?@[\\]^_{|}~\u00a0\u2010\u2011\u2012\u2013\u2014\u2015\u2018\u201a\u201b\u201c\u201d\u201e\u201f\u00ab\u00bb\u00b7';
+/** Letters written as two. */
+const NAME_LIGATURES: Record<string, string> = { ß: 'ss', æ: 'ae', Æ: 'ae', œ: 'oe', Œ: 'oe' };
+/** Name suffixes that tell two people apart (George Washington Jr / Sr); the last word only. */
+export const NAME_SUFFIXES = ['jr', 'sr', 'ii', 'iii', 'iv'] as const;
+
+const FOLD = new Map<string, string>([...NAME_FOLD_FROM].map((from, i) => [from, NAME_FOLD_TO[i]!]));
+for (const mark of NAME_DROPPED) FOLD.set(mark, '');
+for (const mark of NAME_SEPARATORS) FOLD.set(mark, ' ');
+for (const [from, to] of Object.entries(NAME_LIGATURES)) FOLD.set(from, to);
+
+/**
+ * The words of a name as matching reads them: display order, accents and case folded, punctuation
+ * gone. Letters of other scripts are kept as written (a Cyrillic or Arabic name still has a key).
+ */
+function nameWords(value: string): string[] {
+  const folded = [...displayPersonName(value)]
+    .map((ch) => FOLD.get(ch) ?? ch)
+    .join('')
+    .replace(/ +/g, ' ')
+    .trim();
+  return folded ? folded.split(' ') : [];
+}
+
+/**
+ * The one person rule for names. `key` is first and last name (case, accents, spacing and
+ * punctuation ignored; "Last, First M, Suffix" read as "First M Last Suffix"); `tie` is the middle
+ * initial and suffix ("m|jr"), which tell apart people whose key is the same. Import matching, find,
+ * unified grouping and search all use it; PostgreSQL computes the same (agents.name_key and
+ * agents.name_tie, migration T09; a test holds the two together).
+ */
+export function personNameKey(value: string): { key: string; tie: string } {
+  const words = nameWords(value);
+  let suffix = '';
+  if (words.length >= 3 && (NAME_SUFFIXES as readonly string[]).includes(words[words.length - 1]!)) {
+    suffix = words.pop()!;
+  }
+  const key = words.length >= 2 ? `${words[0]} ${words[words.length - 1]}` : (words[0] ?? '');
+  // The first character, not code unit: an initial outside the BMP is one character to PostgreSQL too.
+  const initial = words.length >= 3 ? ([...words[1]!][0] ?? '') : '';
+  return { key, tie: `${initial}|${suffix}` };
+}
+
+/** Whether two ties can be one person: middle initials and suffixes agree wherever both are given. */
+export function nameTiesAgree(a: string, b: string): boolean {
+  const [initialA = '', suffixA = ''] = a.split('|');
+  const [initialB = '', suffixB = ''] = b.split('|');
+  return (!initialA || !initialB || initialA === initialB) && (!suffixA || !suffixB || suffixA === suffixB);
+}
+
+/** The full name identity ("george washington|t|jr"): one string per person, for grouping rows of one file. */
 export function normalizePersonName(value: string): string {
-  return displayPersonName(value).replace(/\./g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+  const { key, tie } = personNameKey(value);
+  return key ? `${key}|${tie}` : '';
 }
 
 /** First and last name from a display name: the last word is the last name. */

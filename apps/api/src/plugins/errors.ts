@@ -1,39 +1,88 @@
-import { describeIssues, mapDatabaseError, TooManyAttemptsError } from '@agentledger/routers';
+import {
+  AppError,
+  describeIssues,
+  mapDatabaseError,
+  plainIssueMessage,
+  TooManyAttemptsError,
+} from '@agentledger/routers';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
+import { RequestInputError, type InputIssue } from './rest-input';
+
+/** The one error body of every 4xx and 5xx answer outside tRPC's own envelope. */
+export type ErrorBody = { message: string; code: string; issues?: InputIssue[] };
+
+/** tRPC's error key for an HTTP status, so every error body carries the same kind of `code`. */
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_SUPPORTED',
+  408: 'TIMEOUT',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE_CONTENT',
+  429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+export function errorCodeOf(status: number): string {
+  return CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST');
+}
+
+const issuesOf = (error: ZodError): InputIssue[] =>
+  error.issues.map((issue) => ({
+    path: issue.path.map((segment) => (typeof segment === 'number' ? segment : String(segment))),
+    message: plainIssueMessage(issue.message),
+  }));
+
+/** Fastify's own refusals in words a person can act on. */
+function fastifyMessage(error: FastifyError, status: number): string {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) return 'The request body is too large';
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
+    return 'Unsupported content type: send JSON (Content-Type: application/json), or multipart/form-data to the upload routes';
+  }
+  return error.message;
+}
 
 /**
- * Fastify-level failures (body parsing, limits, hooks, plain routes) answer with a JSON `message`;
- * a database that is down is a 503, never a raw driver message.
+ * Every failure of a route — procedures, uploads, body parsing, limits, hooks — answers with one
+ * shape: `{ message, code }`, plus `issues` (field path and problem) when input was invalid. A
+ * database that is down is a 503; an unexpected failure is logged and answered without its text.
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const send = (status: number, body: ErrorBody) => reply.status(status).send(body);
+    if (error instanceof RequestInputError) {
+      return send(400, { message: describeIssues(error.issues), code: 'BAD_REQUEST', issues: error.issues });
+    }
     if (error instanceof TRPCError) {
-      const httpStatus = getHTTPStatusCodeFromError(error);
-      if (httpStatus >= 500) request.log.error({ err: error }, 'request failed');
+      const status = getHTTPStatusCodeFromError(error);
       if (error instanceof TooManyAttemptsError) reply.header('retry-after', String(error.retryAfterSeconds));
-      const message =
-        httpStatus >= 500
-          ? 'Internal server error'
-          : error.cause instanceof ZodError
-            ? describeIssues(error.cause.issues)
-            : error.message;
-      return reply.status(httpStatus).send({ message, code: error.code });
+      if (error.cause instanceof ZodError) {
+        const issues = issuesOf(error.cause);
+        return send(400, { message: describeIssues(issues), code: 'BAD_REQUEST', issues });
+      }
+      if (status >= 500) {
+        // Our own errors (a database found down by a procedure) already carry a message for people.
+        const mapped = error instanceof AppError ? error : mapDatabaseError(error.cause);
+        if (mapped) return send(getHTTPStatusCodeFromError(mapped), { message: mapped.message, code: mapped.code });
+        request.log.error({ err: error }, 'request failed');
+        return send(status, { message: 'Internal server error', code: error.code });
+      }
+      return send(status, { message: error.message, code: error.code });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       const mapped = mapDatabaseError(error);
-      if (mapped) {
-        const httpStatus = mapped.code === 'SERVICE_UNAVAILABLE' ? 503 : mapped.code === 'CONFLICT' ? 409 : 400;
-        return reply.status(httpStatus).send({ message: mapped.message });
-      }
+      if (mapped) return send(getHTTPStatusCodeFromError(mapped), { message: mapped.message, code: mapped.code });
       request.log.error({ err: error }, 'request failed');
-      return reply.status(status).send({ message: 'Internal server error' });
+      return send(status, { message: 'Internal server error', code: errorCodeOf(status) });
     }
-    const message =
-      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413 ? 'The request body is too large' : error.message;
-    return reply.status(status).send({ message });
+    return send(status, { message: fastifyMessage(error, status), code: errorCodeOf(status) });
   });
 }

@@ -28,10 +28,21 @@ export function buildOpenApiDocument() {
       post: {
         tags: ['Imports'],
         summary: "Import a carrier's debt report (CSV, .xlsx, .xls; PDF where the carrier accepts it)",
-        parameters: [{ name: 'carrierId', in: 'path', required: true, schema: { type: 'integer' } }],
+        description:
+          'Applied at once unless preview=true: then everything is read, matched and computed, nothing is applied, ' +
+          'and the upload is kept as a draft for POST /file-uploads/{id}/apply or /discard.',
+        parameters: [
+          { name: 'carrierId', in: 'path', required: true, schema: { type: 'integer' } },
+          { name: 'preview', in: 'query', required: false, schema: { type: 'boolean' } },
+        ],
         requestBody: multipartFile,
         responses: {
-          '200': { description: 'recordsProcessed, recordsImported, errors, changes' },
+          '200': {
+            description:
+              'uploadId, status (success or draft), recordsProcessed, recordsImported, errors, changes, layout, ' +
+              'people (largest changes), reviewCount, review',
+          },
+          '409': { description: 'Another import of the carrier is running' },
           '400': { description: 'Bad file or carrier' },
           '413': { description: 'File too large' },
         },
@@ -48,6 +59,18 @@ export function buildOpenApiDocument() {
           '200': { description: 'sheets (name, first rows), detected (or null), problem (or null), saved (or null)' },
           '400': { description: 'Bad file' },
           '404': { description: 'Unknown carrier' },
+        },
+      },
+    },
+    '/import-agents/inspect': {
+      post: {
+        tags: ['Imports'],
+        summary:
+          'Read an agent list without importing it, to map its columns: its first rows, the header found (or why not), the saved layout',
+        requestBody: multipartFile,
+        responses: {
+          '200': { description: 'rows, detected (or null), problem (or null), saved (or null)' },
+          '400': { description: 'Bad file' },
         },
       },
     },

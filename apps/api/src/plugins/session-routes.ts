@@ -1,6 +1,7 @@
-import { createCallerFactory, openRouter, TooManyAttemptsError, type Context } from '@agentledger/routers';
+import { openRouter, TooManyAttemptsError, type Context } from '@agentledger/routers';
 import { fastifyRequestHandler } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerRestRoutes } from './rest';
 
 /**
  * The access screen's call, open without credentials and outside the protected scope: REST
@@ -8,10 +9,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * else), both counting every attempt against the code-attempt limits inside the procedure.
  */
 export function registerSessionRoutes(app: FastifyInstance, createContext: (request: FastifyRequest) => Context) {
-  const callOpenRouter = createCallerFactory(openRouter);
-  app.post('/api/session', async (request) =>
-    callOpenRouter(createContext(request)).session.create(request.body as { code: string }),
-  );
+  // POST /api/session through the same strict REST routing as every other endpoint.
+  registerRestRoutes(app, openRouter, createContext);
   app.post('/trpc/session.create', async (request, reply) => {
     await fastifyRequestHandler({
       req: request,

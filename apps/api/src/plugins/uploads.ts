@@ -1,6 +1,7 @@
 import {
   importAgentList,
   importCarrierReport,
+  inspectAgentList,
   inspectCarrierReport,
   recordRefusedUpload,
   type Database,
@@ -8,6 +9,7 @@ import {
 import { allowedReportExtensions, fileExtension, invalidReportTypeHint } from '@agentledger/schema';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { claimIdempotencyKey } from './idempotency';
 import type { UploadAdmission } from './upload-admission';
 
 declare module 'fastify' {
@@ -62,6 +64,9 @@ async function readFileField(request: FastifyRequest, limitBytes: number): Promi
   });
   return { filename: safeFilename(part.filename), data };
 }
+
+/** What an upload asks for, for its Idempotency-Key: the file's name and bytes. */
+const fileFingerprint = (file: UploadedFile) => Buffer.concat([Buffer.from(`${file.filename}\n`), file.data]);
 
 /**
  * Refuses an upload for want of a slot: 503 with Retry-After, recorded under File Uploads with the
@@ -128,25 +133,45 @@ export async function registerUploads(app: FastifyInstance, database: Database, 
     return carrier ?? null;
   };
 
-  /** A report file of the carrier's accepted types, read from the request. */
-  const readReportFile = async (request: FastifyRequest, reply: FastifyReply, acceptsPdf: boolean) => {
+  /** A report file of the carrier's accepted types, read from the request; a refused type is recorded when `record`. */
+  const readReportFile = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    carrier: { id: number; accepts_pdf: boolean },
+    record: boolean,
+  ) => {
     const file = await readFileField(request, options.uploadLimitBytes);
-    if (allowedReportExtensions(acceptsPdf).includes(fileExtension(file.filename))) return file;
-    await reply
-      .status(400)
-      .send({ message: `Invalid file type: ${invalidReportTypeHint(acceptsPdf)}`, code: 'BAD_REQUEST' });
+    if (await claimIdempotencyKey(database, request, reply, fileFingerprint(file))) return null;
+    if (allowedReportExtensions(carrier.accepts_pdf).includes(fileExtension(file.filename))) return file;
+    const message = `Invalid file type: ${invalidReportTypeHint(carrier.accepts_pdf)}`;
+    if (record) {
+      await recordRefusedUpload(database.db, {
+        filename: file.filename,
+        carrierId: carrier.id,
+        kind: 'carrier_report',
+        reason: `Refused: ${message}`,
+      });
+    }
+    await reply.status(400).send({ message, code: 'BAD_REQUEST' });
     return null;
   };
 
-  app.post<{ Params: { carrierId: string } }>(
+  // ?preview=true reads, matches and computes everything and keeps the upload as a draft; nothing is applied.
+  app.post<{ Params: { carrierId: string }; Querystring: { preview?: string } }>(
     '/api/upload/:carrierId',
     { config: { multipart: true } },
     async (request, reply) => {
+      const preview = request.query.preview;
+      if (preview !== undefined && preview !== 'true' && preview !== 'false') {
+        return reply.status(400).send({ message: 'preview must be true or false', code: 'BAD_REQUEST' });
+      }
       const carrier = await carrierOf(request.params.carrierId, reply);
       if (!carrier) return reply;
       return admitted(request, reply, { carrierId: carrier.id, kind: 'carrier_report' }, async () => {
-        const file = await readReportFile(request, reply, carrier.accepts_pdf);
-        return file ? importCarrierReport(database.db, { carrierId: carrier.id, ...file }) : reply;
+        const file = await readReportFile(request, reply, carrier, true);
+        return file
+          ? importCarrierReport(database.db, { carrierId: carrier.id, ...file, preview: preview === 'true' })
+          : reply;
       });
     },
   );
@@ -159,21 +184,42 @@ export async function registerUploads(app: FastifyInstance, database: Database, 
       const carrier = await carrierOf(request.params.carrierId, reply);
       if (!carrier) return reply;
       return admitted(request, reply, null, async () => {
-        const file = await readReportFile(request, reply, carrier.accepts_pdf);
+        const file = await readReportFile(request, reply, carrier, false);
         return file ? inspectCarrierReport(database.db, { carrierId: carrier.id, ...file }) : reply;
       });
     },
   );
 
+  /** An agent list of an accepted type, read from the request; a refused type is recorded when `record`. */
+  const readAgentListFile = async (request: FastifyRequest, reply: FastifyReply, record: boolean) => {
+    const file = await readFileField(request, options.uploadLimitBytes);
+    if (await claimIdempotencyKey(database, request, reply, fileFingerprint(file))) return null;
+    if (['csv', 'xlsx', 'xls'].includes(fileExtension(file.filename))) return file;
+    const message = 'Invalid file type: Please upload CSV or Excel files only';
+    if (record) {
+      await recordRefusedUpload(database.db, {
+        filename: file.filename,
+        carrierId: null,
+        kind: 'agent_list',
+        reason: `Refused: ${message}`,
+      });
+    }
+    await reply.status(400).send({ message, code: 'BAD_REQUEST' });
+    return null;
+  };
+
+  // An agent list read for mapping its columns; nothing is written.
+  app.post('/api/import-agents/inspect', { config: { multipart: true } }, async (request, reply) =>
+    admitted(request, reply, null, async () => {
+      const file = await readAgentListFile(request, reply, false);
+      return file ? inspectAgentList(database.db, file) : reply;
+    }),
+  );
+
   app.post('/api/import-agents', { config: { multipart: true } }, async (request, reply) =>
     admitted(request, reply, { carrierId: null, kind: 'agent_list' }, async () => {
-      const file = await readFileField(request, options.uploadLimitBytes);
-      if (!['csv', 'xlsx', 'xls'].includes(fileExtension(file.filename))) {
-        return reply
-          .status(400)
-          .send({ message: 'Invalid file type: Please upload CSV or Excel files only', code: 'BAD_REQUEST' });
-      }
-      return importAgentList(database.db, file);
+      const file = await readAgentListFile(request, reply, true);
+      return file ? importAgentList(database.db, file) : reply;
     }),
   );
 }

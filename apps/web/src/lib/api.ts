@@ -1,4 +1,4 @@
-import { authHeaders } from './session';
+import { authHeaders, expireSession } from './session';
 
 /**
  * Plain HTTP for what tRPC does not carry (multipart uploads, the access code). SPEC section 8:
@@ -8,6 +8,7 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
   const response = await fetch(path, { ...init, headers: { ...authHeaders(), ...(init.headers ?? {}) } });
   const text = await response.text();
   if (!response.ok) {
+    if (response.status === 401) expireSession(messageOf(text));
     const error = new Error(`${response.status}: ${text || response.statusText}`);
     console.error(error);
     throw Object.assign(error, { status: response.status, serverMessage: messageOf(text) });

@@ -3,15 +3,33 @@ import { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { inferRouterOutputs } from '@trpc/server';
-import { authHeaders } from './session';
+import { authHeaders, expireSession } from './session';
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
+/** tRPC's 401 envelope (one per call of a batch) carries the server's message. */
+async function unauthorizedMessage(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.clone().json()) as unknown;
+    const first = (Array.isArray(body) ? body[0] : body) as { error?: { message?: unknown } } | undefined;
+    return typeof first?.error?.message === 'string' ? first.error.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every tRPC call: a 401 ends the session and shows the access screen with the server's message. */
+async function fetchNoticingExpiry(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const response = await fetch(input, init);
+  if (response.status === 401) expireSession(await unauthorizedMessage(response));
+  return response;
+}
+
 export function createTrpcClient() {
   return createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url: '/trpc', headers: () => authHeaders() })],
+    links: [httpBatchLink({ url: '/trpc', headers: () => authHeaders(), fetch: fetchNoticingExpiry })],
   });
 }
 

@@ -74,18 +74,20 @@ export async function selectAgentRows(db: Kysely<DB>, where: RawBuilder<unknown>
 }
 
 /**
- * The first record at a carrier (any carrier when none is given) with that NPN, or else with one
- * of the name keys (the same expression as the agents_name_key_idx index, so it is an index read).
+ * The first record at a carrier (any carrier when none is given) with that NPN, or else with that
+ * name under the one person rule (agents.name_key, indexed; middle initial and suffix agree).
  */
 export async function findAgentId(
   db: Kysely<DB>,
-  match: { carrierId?: number; npn?: string; nameKeys: string[] },
+  match: { carrierId?: number; npn?: string; name?: { key: string; tie: string } },
 ): Promise<number | undefined> {
   let query = db.selectFrom('agents').select('id').orderBy('id').limit(1);
   if (match.carrierId !== undefined) query = query.where('carrier_id', '=', match.carrierId);
-  query = match.npn
-    ? query.where('npn', '=', match.npn)
-    : query.where(sql<string>`lower(regexp_replace(name, '\\s+', ' ', 'g'))`, 'in', match.nameKeys);
+  if (match.npn) query = query.where('npn', '=', match.npn);
+  else if (match.name?.key) {
+    const { key, tie } = match.name;
+    query = query.where('name_key', '=', key).where(sql<boolean>`agentledger_ties_agree(name_tie, ${tie})`);
+  } else return undefined;
   return (await query.executeTakeFirst())?.id;
 }
 

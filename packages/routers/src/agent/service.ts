@@ -1,6 +1,6 @@
 import {
   joinPersonName,
-  normalizePersonName,
+  personNameKey,
   splitPersonName,
   type TAgentCreateInput,
   type TAgentFindInput,
@@ -32,9 +32,8 @@ export async function findAgent(db: Kysely<DB>, input: TAgentFindInput) {
   const npn = input.npn?.trim();
   const name = input.name?.trim();
   if (!npn && !name) throw badRequest('Give an npn or a name to find an agent');
-  // "Brown, Elizabeth" may be stored as written or as "Elizabeth Brown": look for both.
-  const nameKeys = name ? [...new Set([normalizePersonName(name), name.toLowerCase().replace(/\s+/g, ' ')])] : [];
-  const id = await findAgentId(db, { carrierId: input.carrierId, npn, nameKeys });
+  // The one person rule: "Brown, Elizabeth" finds "Elizabeth Brown".
+  const id = await findAgentId(db, { carrierId: input.carrierId, npn, name: name ? personNameKey(name) : undefined });
   if (id === undefined) {
     throw notFound(
       'Agent',

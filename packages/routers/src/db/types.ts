@@ -23,8 +23,11 @@ export type AgentTable = {
   npn: string | null;
   upline: string | null;
   upline_id: string | null;
-  /** NPN, else 'name:' + the normalised name; computed by PostgreSQL (migration T04). */
+  /** NPN, else 'name:' + name key + '|' + tie; kept by the agents_keys trigger (migration T09). */
   person_key: GeneratedAlways<string>;
+  /** personNameKey(name).key and .tie, kept by the agents_keys trigger (migration T09). */
+  name_key: GeneratedAlways<string>;
+  name_tie: GeneratedAlways<string>;
   email: string | null;
   phone: string | null;
   address: string | null;
@@ -110,6 +113,51 @@ export type FileUploadTable = {
   error: string | null;
   summary: ColumnType<unknown, string | null | undefined, string | null>;
   uploaded_at: CreatedAt;
+  /** Of a draft: the carrier's debts when it was previewed (apply refuses if they changed). */
+  fingerprint: string | null;
+  applied_at: ColumnType<Date | null, string | null | undefined, string | null>;
+  undone_at: ColumnType<Date | null, string | null | undefined, string | null>;
+};
+
+/** A row group an upload read, and how it was matched (migration T09). */
+export type UploadRowTable = {
+  id: Generated<number>;
+  file_upload_id: number;
+  row_number: number;
+  writing_number: string | null;
+  writing_key: string | null;
+  npn: string | null;
+  name: string | null;
+  name_key: Generated<string>;
+  name_tie: Generated<string>;
+  person_key: string;
+  amount: Numeric | null;
+  age_days: number | null;
+  row_count: Generated<number>;
+  raw: ColumnType<unknown, string | null | undefined, string | null>;
+  problem: string | null;
+  match: string | null;
+  agent_id: number | null;
+  profile_agent_id: number | null;
+  candidates: ColumnType<unknown, string | null | undefined, string | null>;
+  reason: string | null;
+  decided_at: ColumnType<Date | null, string | null | undefined, string | null>;
+};
+
+export type UploadChangeTable = {
+  file_upload_id: number;
+  agent_id: number | null;
+  name: string;
+  kind: string;
+  before: Numeric;
+  after: Numeric;
+};
+
+export type MatchDecisionTable = {
+  carrier_id: number;
+  identity: string;
+  agent_id: number;
+  decided_at: CreatedAt;
 };
 
 export type SessionTable = {
@@ -186,6 +234,16 @@ export type CodeAttemptTable = {
   attempts: number;
 };
 
+export type IdempotencyKeyTable = {
+  owner: string;
+  key: string;
+  request_hash: string;
+  status: number | null;
+  content_type: string | null;
+  body: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
 export type ReportLayoutTable = {
   carrier_id: number;
   sheet: string | null;
@@ -221,8 +279,12 @@ export type DB = {
   email_jobs: EmailJobTable;
   email_job_items: EmailJobItemTable;
   code_attempts: CodeAttemptTable;
+  idempotency_keys: IdempotencyKeyTable;
   report_layouts: ReportLayoutTable;
   roster_layouts: RosterLayoutTable;
+  upload_rows: UploadRowTable;
+  upload_changes: UploadChangeTable;
+  match_decisions: MatchDecisionTable;
 };
 
 export type CarrierRow = Selectable<CarrierTable>;

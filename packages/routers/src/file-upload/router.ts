@@ -1,4 +1,14 @@
 import { router } from '../trpc';
+import { applyFileUploadProcedure } from './apply-file-upload';
+import { discardFileUploadProcedure } from './discard-file-upload';
+import { getFileUploadProcedure } from './get-file-upload';
 import { listFileUploadsProcedure } from './list-file-uploads';
+import { undoFileUploadProcedure } from './undo-file-upload';
 
-export const fileUploadRouter = router({ list: listFileUploadsProcedure });
+export const fileUploadRouter = router({
+  list: listFileUploadsProcedure,
+  get: getFileUploadProcedure,
+  applyDraft: applyFileUploadProcedure,
+  discard: discardFileUploadProcedure,
+  undo: undoFileUploadProcedure,
+});

@@ -53,25 +53,36 @@ function digits(cell: Cell): string {
  * An agent list (the 22 Import Agents columns or an agency system's words for them, any order, any
  * case): one record per good row, and an appointment per row that names a carrier and a writing number.
  */
-export function parseAgentListTable(rows: Cell[][], saved: TRosterLayout | null = null): ParsedAgentList {
-  let at = -1;
-  let columns = new Map<AgentListField, number>();
-  // The agency's saved layout first, where this list's header matches it.
+/** The header of an agent list: the agency's saved layout where it matches, else the first row that names the NPN and a name. */
+export function findAgentListHeader(
+  rows: readonly Cell[][],
+  saved: TRosterLayout | null = null,
+): { at: number; headers: string[]; columns: Map<AgentListField, number> } | null {
   const found = saved ? findSavedHeader(rows, saved) : null;
   if (saved && found) {
-    columns = new Map(
-      Object.entries(columnsByHeader<AgentListField>(found.headers, saved.columns)) as [AgentListField, number][],
-    );
-    at = found.at + saved.headerRows - 1;
+    const columns = columnsByHeader<AgentListField>(found.headers, saved.columns);
+    return {
+      at: found.at + saved.headerRows - 1,
+      headers: found.headers,
+      columns: new Map(Object.entries(columns) as [AgentListField, number][]),
+    };
   }
-  for (let i = 0; i < Math.min(rows.length, 100) && at < 0; i++) {
-    columns = mapHeader(rows[i] ?? [], INDEX);
-    if (columns.has('npn') && (columns.has('firstName') || columns.has('lastName'))) at = i;
+  for (let i = 0; i < Math.min(rows.length, 100); i++) {
+    const columns = mapHeader(rows[i] ?? [], INDEX);
+    if (columns.has('npn') && (columns.has('firstName') || columns.has('lastName'))) {
+      return { at: i, headers: (rows[i] ?? []).map((cell) => cellText(cell)), columns };
+    }
   }
-  if (at < 0)
-    throw badRequest(
-      'No header row found in the first 100 rows: an agent list needs at least an NPN column and a first or last name column (for example Agent NPN, Agent First Name, Agent Last Name). Save an agent-list layout (PUT /api/agent-list-layout) for other headers.',
-    );
+  return null;
+}
+
+export const NO_AGENT_LIST_HEADER =
+  'No header row found in the first 100 rows: an agent list needs at least an NPN column and a first or last name column (for example Agent NPN, Agent First Name, Agent Last Name). Map its columns under Import Agents → Map columns.';
+
+export function parseAgentListTable(rows: Cell[][], saved: TRosterLayout | null = null): ParsedAgentList {
+  const header = findAgentListHeader(rows, saved);
+  if (!header) throw badRequest(NO_AGENT_LIST_HEADER);
+  const { at, columns } = header;
   const records: AgentListRecord[] = [];
   const appointments: AgentAppointment[] = [];
   const errors: string[] = [];

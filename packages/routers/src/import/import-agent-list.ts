@@ -1,7 +1,8 @@
 import type { TAgentListResult } from '@agentledger/schema';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
-import { badRequest } from '../errors';
+import { badRequest, failureReason } from '../errors';
+import { recordRefusedUpload } from '../file-upload/record-refusal';
 import { getRosterLayout } from '../report-layout/roster-layout';
 import { parseAgentListTable } from './agent-list-parser';
 import { applyAppointments } from './apply-appointments';
@@ -23,6 +24,25 @@ export async function importAgentList(
   db: Kysely<DB>,
   upload: { filename: string; data: Buffer },
   options: LockOptions = {},
+): Promise<AgentListResult> {
+  try {
+    return await applyAgentList(db, upload, options);
+  } catch (error) {
+    // Every upload is listed, a refused one as failed with its reason (nothing of it was applied).
+    await recordRefusedUpload(db, {
+      filename: upload.filename,
+      carrierId: null,
+      kind: 'agent_list',
+      reason: `Nothing was applied: ${failureReason(error)}`,
+    });
+    throw error;
+  }
+}
+
+async function applyAgentList(
+  db: Kysely<DB>,
+  upload: { filename: string; data: Buffer },
+  options: LockOptions,
 ): Promise<AgentListResult> {
   const table = await readUploadedTable(upload.filename, upload.data, ['csv', 'xlsx', 'xls']);
   const parsed = parseAgentListTable(table, await getRosterLayout(db));

@@ -1,12 +1,20 @@
 import { allowedReportExtensions, type TCarrierReportResult } from '@agentledger/schema';
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../db/types';
-import { badRequest, mapDatabaseError, notFound } from '../errors';
-import { applyCarrierReport } from './apply-report';
-import { lockCarrierImport, withRetries } from './import-lock';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { CarrierRow, DB } from '../db/types';
+import { badRequest, failureReason, notFound } from '../errors';
+import { recordRefusedUpload } from '../file-upload/record-refusal';
+import { carrierUploadResult, storedSummary } from '../file-upload/upload-result';
+import { countReviewRows } from '../import-review/queries';
 import { getReportLayout } from '../report-layout/service';
+import { applyUploadRows } from './apply-upload';
+import { carrierBalancesFingerprint } from './carrier-fingerprint';
+import { lockCarrierImport, withRetries } from './import-lock';
+import { matchUploadRows } from './match-upload';
 import { readUploadedSheets } from './read-file';
-import { parseReportSheets } from './report-parser';
+import { recordUploadChanges, rememberDecisions } from './record-changes';
+import { groupReportRows } from './report-groups';
+import { parseReportSheets, type ParsedReport } from './report-parser';
+import { stageUploadRows } from './stage-upload';
 
 export type CarrierReportResult = TCarrierReportResult;
 
@@ -17,18 +25,8 @@ export type ImportHooks = {
   lockWaitMs?: number;
 };
 
-/**
- * A carrier's debt report: parsed off the request thread, then applied as ONE transaction, so a
- * failure leaves nothing of the file behind; the upload is recorded as success or failed either way.
- */
-export async function importCarrierReport(
-  db: Kysely<DB>,
-  upload: { carrierId: number; filename: string; data: Buffer },
-  hooks: ImportHooks = {},
-): Promise<CarrierReportResult> {
-  const carrier = await db.selectFrom('carriers').selectAll().where('id', '=', upload.carrierId).executeTakeFirst();
-  if (!carrier) throw notFound('Carrier', upload.carrierId);
-  const sheets = await readUploadedSheets(upload.filename, upload.data, allowedReportExtensions(carrier.accepts_pdf));
+async function readReport(db: Kysely<DB>, carrier: CarrierRow, filename: string, data: Buffer): Promise<ParsedReport> {
+  const sheets = await readUploadedSheets(filename, data, allowedReportExtensions(carrier.accepts_pdf));
   const parsed = parseReportSheets(sheets, new Date(), await getReportLayout(db, carrier.id));
   if (parsed.records.length === 0) {
     const why = parsed.errors.slice(0, 3).join('; ');
@@ -36,51 +34,77 @@ export async function importCarrierReport(
       parsed.recordsProcessed ? `No row of the report could be read: ${why}` : 'The report has no data rows',
     );
   }
+  return parsed;
+}
+
+/**
+ * A carrier's debt report: read, then in ONE transaction (under the carrier's import lock) kept as
+ * an upload with its rows, matched, and either applied (SPEC's behaviour) or, with `preview`,
+ * computed and rolled back to a savepoint so that only the draft and its would-be changes remain.
+ * Every upload is recorded: a refused one as failed, with its reason.
+ */
+export async function importCarrierReport(
+  db: Kysely<DB>,
+  upload: { carrierId: number; filename: string; data: Buffer; preview?: boolean },
+  hooks: ImportHooks = {},
+): Promise<CarrierReportResult> {
+  const carrier = await db.selectFrom('carriers').selectAll().where('id', '=', upload.carrierId).executeTakeFirst();
+  if (!carrier) throw notFound('Carrier', upload.carrierId);
   const filename = upload.filename.slice(0, 255);
+  const refused = async (error: unknown) => {
+    await recordRefusedUpload(db, {
+      filename,
+      carrierId: carrier.id,
+      kind: 'carrier_report',
+      reason: `Nothing was applied: ${failureReason(error)}`,
+    });
+    return error;
+  };
+  const parsed = await readReport(db, carrier, filename, upload.data).catch(async (error) => {
+    throw await refused(error);
+  });
+  const groups = groupReportRows(parsed.records, parsed.problems);
+  let uploadId: number;
   try {
-    return await withRetries(() =>
+    uploadId = await withRetries(() =>
       db.transaction().execute(async (trx) => {
         // First, before anything is read: the balances this report replaces are the last import's.
         await lockCarrierImport(trx, carrier, { waitMs: hooks.lockWaitMs });
-        const { imported, ...changes } = await applyCarrierReport(trx, carrier.id, parsed.records);
-        const result = {
-          recordsProcessed: parsed.recordsProcessed,
-          recordsImported: imported,
-          errors: parsed.errors,
-          changes,
-          layout: parsed.layout,
-        };
-        await trx
+        const { id } = await trx
           .insertInto('file_uploads')
           .values({
             filename,
             carrier_id: carrier.id,
             kind: 'carrier_report',
-            records_processed: result.recordsProcessed,
-            records_imported: result.recordsImported,
-            status: 'success',
-            summary: JSON.stringify({ ...changes, errors: parsed.errors.length, layout: parsed.layout }),
+            records_processed: parsed.recordsProcessed,
+            status: 'draft',
           })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await stageUploadRows(trx, id, groups);
+        await matchUploadRows(trx, id, carrier.id);
+        if (upload.preview) await sql`savepoint preview`.execute(trx);
+        const { imported, people, ...changes } = await applyUploadRows(trx, id, carrier.id);
+        if (upload.preview) await sql`rollback to savepoint preview`.execute(trx);
+        else await rememberDecisions(trx, id, carrier.id);
+        await recordUploadChanges(trx, id, people, { preview: upload.preview });
+        await trx
+          .updateTable('file_uploads')
+          .set({
+            records_imported: imported,
+            status: upload.preview ? 'draft' : 'success',
+            applied_at: upload.preview ? null : new Date().toISOString(),
+            fingerprint: upload.preview ? await carrierBalancesFingerprint(trx, carrier.id) : null,
+            summary: storedSummary(changes, parsed.layout, parsed.errors, await countReviewRows(trx, id)),
+          })
+          .where('id', '=', id)
           .execute();
         await hooks.beforeCommit?.(trx);
-        return result;
+        return id;
       }),
     );
   } catch (error) {
-    const reason = mapDatabaseError(error)?.message ?? (error instanceof Error ? error.message : 'unknown error');
-    await db
-      .insertInto('file_uploads')
-      .values({
-        filename,
-        carrier_id: carrier.id,
-        kind: 'carrier_report',
-        records_processed: parsed.recordsProcessed,
-        records_imported: 0,
-        status: 'failed',
-        error: `Nothing was applied: ${reason}`.slice(0, 1000),
-      })
-      .execute()
-      .catch(() => undefined);
-    throw error;
+    throw await refused(error);
   }
+  return carrierUploadResult(db, uploadId);
 }

@@ -7,7 +7,7 @@ const row = (
   npn: string | null,
   name: string | null,
   cents: number,
-  age = 0,
+  age: number | null = 0,
 ) => ({
   rowNumber,
   writingNumber,
@@ -32,10 +32,13 @@ describe('groupReportRows', () => {
         npn: '100',
         name: 'Ann One',
         nameKey: 'ann one',
+        nameTie: '|',
         personKey: 'npn:100',
         cents: 750,
         ageDays: 40,
         rows: 2,
+        raw: null,
+        problem: null,
       },
       {
         rowNumber: 6,
@@ -44,10 +47,13 @@ describe('groupReportRows', () => {
         npn: null,
         name: 'Lee, Pat',
         nameKey: 'pat lee',
+        nameTie: '|',
         personKey: 'wn:B1',
         cents: 50,
         ageDays: 0,
         rows: 1,
+        raw: null,
+        problem: null,
       },
     ]);
   });
@@ -59,9 +65,31 @@ describe('groupReportRows', () => {
       row(4, '-', null, 'X', 1),
     ]);
     expect(groups.map((g) => [g.personKey, g.writingNumber, g.rows])).toEqual([
-      ['name:ann one', null, 1],
-      ['name:ann one', null, 1],
-      ['name:x', null, 1],
+      ['name:ann one||', null, 1],
+      ['name:ann one||', null, 1],
+      ['name:x||', null, 1],
     ]);
+  });
+
+  it('keeps no date as no date (the age then goes on), and a row that could not be read apart with its reason', () => {
+    const groups = groupReportRows(
+      [row(2, 'A1', null, 'Ann One', 100, null), row(3, 'A1', null, 'Ann One', 50, 12)],
+      [
+        {
+          rowNumber: 4,
+          writingNumber: 'A1',
+          npn: null,
+          name: 'Ann One',
+          raw: { Balance: 'n/a' },
+          amountCents: null,
+          reason: 'the amount "n/a" is not a number',
+        },
+      ],
+    );
+    expect(groups.map((g) => [g.rowNumber, g.cents, g.ageDays, g.problem])).toEqual([
+      [2, 150, 12, null],
+      [4, null, null, 'the amount "n/a" is not a number'],
+    ]);
+    expect(groupReportRows([row(2, 'A1', null, null, 100, null)])[0]!.ageDays).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
-import { normalizePersonName, normalizeWritingNumber } from '@agentledger/schema';
-import type { ReportRecord } from './report-parser';
+import { normalizePersonName, normalizeWritingNumber, personNameKey } from '@agentledger/schema';
+import type { ProblemRow, ReportRecord } from './report-parser';
 
 /**
  * The rows of one report that name the same person the same way, added up. Matching depends only
  * on the identifiers, so grouping before the database sees the rows changes no result and sends
  * one row per person instead of one per chargeback (100,000 rows for 20,000 agents become 20,000).
+ * A row that could not be read is a group of its own, with its problem and raw cells.
  */
 export type ReportGroup = {
   /** The first row of the group, as the person sees it in the file. */
@@ -13,39 +14,64 @@ export type ReportGroup = {
   writingKey: string | null;
   npn: string | null;
   name: string | null;
-  nameKey: string | null;
-  /** Who a new record would be for: the NPN, else the writing number, else the name (prefixed by kind). */
+  /** personNameKey's key and tie of the name ('' without a name). */
+  nameKey: string;
+  nameTie: string;
+  /** Who the rows are for: the NPN, else the writing number, else the name (prefixed by kind). */
   personKey: string;
-  cents: number;
-  ageDays: number;
+  /** null for a row whose amount could not be read. */
+  cents: number | null;
+  /** The oldest date of the rows; null when none of them gives one. */
+  ageDays: number | null;
   rows: number;
+  raw: Record<string, string> | null;
+  problem: string | null;
 };
 
-export function groupReportRows(records: readonly ReportRecord[]): ReportGroup[] {
+function identify(row: { writingNumber: string | null; npn: string | null; name: string | null }) {
+  const writingKey = row.writingNumber ? normalizeWritingNumber(row.writingNumber) || null : null;
+  const name = row.name ? personNameKey(row.name) : { key: '', tie: '|' };
+  const fullName = row.name ? normalizePersonName(row.name) : '';
+  return {
+    writingNumber: writingKey ? row.writingNumber : null,
+    writingKey,
+    npn: row.npn,
+    name: row.name,
+    nameKey: name.key,
+    nameTie: name.key ? name.tie : '|',
+    personKey: row.npn ? `npn:${row.npn}` : writingKey ? `wn:${writingKey}` : `name:${fullName}`,
+  };
+}
+
+export function groupReportRows(records: readonly ReportRecord[], problems: readonly ProblemRow[] = []): ReportGroup[] {
   const groups = new Map<string, ReportGroup>();
   for (const record of records) {
     const key = `${record.writingNumber ?? ''}\u0000${record.npn ?? ''}\u0000${record.name ?? ''}`;
     const group = groups.get(key);
     if (group) {
-      group.cents += record.amountCents;
-      group.ageDays = Math.max(group.ageDays, record.ageDays);
+      group.cents = (group.cents ?? 0) + record.amountCents;
+      if (record.ageDays !== null) group.ageDays = Math.max(group.ageDays ?? 0, record.ageDays);
       group.rows += 1;
       continue;
     }
-    const writingKey = record.writingNumber ? normalizeWritingNumber(record.writingNumber) || null : null;
-    const nameKey = record.name ? normalizePersonName(record.name) || null : null;
     groups.set(key, {
       rowNumber: record.rowNumber,
-      writingNumber: writingKey ? record.writingNumber : null,
-      writingKey,
-      npn: record.npn,
-      name: record.name,
-      nameKey,
-      personKey: record.npn ? `npn:${record.npn}` : writingKey ? `wn:${writingKey}` : `name:${nameKey ?? ''}`,
+      ...identify(record),
       cents: record.amountCents,
       ageDays: record.ageDays,
       rows: 1,
+      raw: null,
+      problem: null,
     });
   }
-  return [...groups.values()];
+  const unread = problems.map((problem): ReportGroup => ({
+    rowNumber: problem.rowNumber,
+    ...identify(problem),
+    cents: problem.amountCents,
+    ageDays: null,
+    rows: 1,
+    raw: problem.raw,
+    problem: problem.reason,
+  }));
+  return [...groups.values(), ...unread];
 }

@@ -50,6 +50,7 @@ describe('parseReportTable', () => {
     expect(parseReportTable(rows, today)).toEqual({
       recordsProcessed: 2,
       errors: [],
+      problems: [],
       layout: {
         source: 'detected',
         sheet: null,
@@ -80,7 +81,7 @@ describe('parseReportTable', () => {
     ]);
   });
 
-  it('takes rows identified by any one of writing number, NPN or name; age 0 without a date', () => {
+  it('takes rows identified by any one of writing number, NPN or name; no age without a date (ages go on)', () => {
     const rows: Cell[][] = [
       ['Agent Code', 'NPN', 'Producer Name', 'Amount Owed'],
       ['X1', '', '', '1'],
@@ -89,9 +90,9 @@ describe('parseReportTable', () => {
     ];
     const parsed = parseReportTable(rows, today);
     expect(parsed.records.map((r) => [r.writingNumber, r.npn, r.name, r.amountCents, r.ageDays])).toEqual([
-      ['X1', null, null, 100, 0],
-      [null, '9', null, 200, 0],
-      [null, null, 'Lee, Pat', 300, 0],
+      ['X1', null, null, 100, null],
+      [null, '9', null, 200, null],
+      [null, null, 'Lee, Pat', 300, null],
     ]);
   });
 
@@ -113,6 +114,12 @@ describe('parseReportTable', () => {
       'Row 6: the days "soon" are not a whole number',
     ]);
     expect(parsed.recordsProcessed).toBe(5);
+    // Rows naming someone but unreadable go to review with their cells; the row naming no one cannot.
+    expect(parsed.problems.map((p) => [p.rowNumber, p.writingNumber, p.amountCents, p.raw])).toEqual([
+      [3, 'A1', null, { 'Agent #': 'A1', Name: 'Ann', Debt: 'lots', 'Debt Date': '10/01/2026' }],
+      [5, 'A3', 700, { 'Agent #': 'A3', Name: 'Cy', Debt: '7.00', 'Debt Date': '13/45/2026' }],
+      [6, 'A4', 700, { 'Agent #': 'A4', Name: 'Di', Debt: '7.00', Days: 'soon' }],
+    ]);
     expect(parsed.records).toEqual([
       { rowNumber: 7, writingNumber: 'A5', npn: null, name: 'Ed', amountCents: 700, ageDays: 12 },
     ]);

@@ -21,7 +21,21 @@ export type ReportRecord = {
   npn: string | null;
   name: string | null;
   amountCents: number;
-  ageDays: number;
+  /** Days since the debt's date; null when the report gives no date for the row (its age then goes on). */
+  ageDays: number | null;
+};
+
+/** A row naming someone whose amount or date could not be read: it changes nothing and goes to review. */
+export type ProblemRow = {
+  rowNumber: number;
+  writingNumber: string | null;
+  npn: string | null;
+  name: string | null;
+  /** The row's cells under their headers, as written. */
+  raw: Record<string, string>;
+  /** The amount, when it was the date that could not be read. */
+  amountCents: number | null;
+  reason: string;
 };
 
 /** Which sheet, header row and columns a report was read with: said in every upload result. */
@@ -37,6 +51,7 @@ export type ReportLayoutUsed = {
 
 export type ParsedReport = {
   records: ReportRecord[];
+  problems: ProblemRow[];
   errors: string[];
   recordsProcessed: number;
   layout: ReportLayoutUsed;
@@ -93,7 +108,13 @@ export function readReportRows(
   sheet: SheetRows,
   layout: Pick<DetectedLayout, 'columns' | 'dataStart' | 'headers' | 'grouped'>,
   today: Date = new Date(),
-): { records: ReportRecord[]; errors: string[]; recordsProcessed: number; summaryRowsSkipped: number } {
+): {
+  records: ReportRecord[];
+  problems: ProblemRow[];
+  errors: string[];
+  recordsProcessed: number;
+  summaryRowsSkipped: number;
+} {
   const { columns } = layout;
   const get = (row: Cell[], field: ReportField): Cell => {
     const column = columns[field];
@@ -112,7 +133,16 @@ export function readReportRows(
     return age;
   };
   const records: ReportRecord[] = [];
+  const problems: ProblemRow[] = [];
   const errors: string[] = [];
+  const rawOf = (row: Cell[]): Record<string, string> => {
+    const raw: Record<string, string> = {};
+    row.forEach((cell, column) => {
+      const text = cellText(cell);
+      if (text) raw[layout.headers[column] || `Column ${column + 1}`] = text;
+    });
+    return raw;
+  };
   let recordsProcessed = 0;
   let summaryRowsSkipped = 0;
   let group: { writingNumber: string | null; name: string | null } | null = null;
@@ -154,32 +184,36 @@ export function readReportRows(
       }
     }
     recordsProcessed++;
+    const problem = (reason: string, amountCents: number | null = null) => {
+      errors.push(`Row ${rowNumber}: ${reason}`);
+      problems.push({ rowNumber, writingNumber, npn, name, raw: rawOf(row), amountCents, reason });
+    };
     const amountCents = parseMoneyCents(amountCell);
     if (amountCents === null) {
-      errors.push(`Row ${rowNumber}: the amount "${cellText(amountCell)}" is not a number`);
+      problem(`the amount "${cellText(amountCell)}" is not a number`);
       continue;
     }
-    let ageDays = 0;
+    let ageDays: number | null = null;
     const dateCell = get(row, 'date');
     const daysCell = get(row, 'days');
     if (cellText(dateCell)) {
       const age = ageOf(dateCell);
       if (age === null) {
-        errors.push(`Row ${rowNumber}: the date "${cellText(dateCell)}" is not a date`);
+        problem(`the date "${cellText(dateCell)}" is not a date`, amountCents);
         continue;
       }
       ageDays = age;
     } else if (cellText(daysCell)) {
       const days = parseDays(daysCell);
       if (days === null) {
-        errors.push(`Row ${rowNumber}: the days "${cellText(daysCell)}" are not a whole number`);
+        problem(`the days "${cellText(daysCell)}" are not a whole number`, amountCents);
         continue;
       }
       ageDays = days;
     }
     records.push({ rowNumber, writingNumber, npn, name, amountCents, ageDays });
   }
-  return { records, errors, recordsProcessed, summaryRowsSkipped };
+  return { records, problems, errors, recordsProcessed, summaryRowsSkipped };
 }
 
 function describeColumns(headers: readonly string[], columns: ColumnMap): ReportLayoutUsed['columns'] {
@@ -211,6 +245,7 @@ export function parseReportSheets(
       : read.records;
   return {
     records,
+    problems: read.problems,
     errors: read.errors,
     recordsProcessed: read.recordsProcessed,
     layout: {

@@ -13,10 +13,10 @@ import {
   Text,
   Wrap,
 } from '@chakra-ui/react';
-import { formatMoney } from '@agentledger/schema';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LuMail } from 'react-icons/lu';
+import { DebtAmount } from '../display/DebtAmount';
 import { StatusBadge } from '../display/StatusBadge';
 import { useTRPC, type RouterOutputs } from '../../lib/trpc';
 import { agentIdForCarrier, agentIdsOf, carrierIdsOf } from './agentCarriers';
@@ -145,8 +145,8 @@ export function AgentDetailsDialog({ agent, open, onOpenChange, onOpenTemplates 
                           <Table.Row key={debt.id}>
                             <Table.Cell>{carrierName(debt.carrierId)}</Table.Cell>
                             <Table.Cell>{agentIdForCarrier(agent, debt.carrierId) ?? 'Not Available'}</Table.Cell>
-                            <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                              {formatMoney(debt.amount)}
+                            <Table.Cell textAlign="end">
+                              <DebtAmount amount={debt.amount} paid={debt.status === 'paid'} />
                             </Table.Cell>
                             <Table.Cell>{new Date(debt.updatedAt).toLocaleDateString('en-US')}</Table.Cell>
                           </Table.Row>

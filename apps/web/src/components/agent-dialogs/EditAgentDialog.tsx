@@ -7,6 +7,7 @@ import { useTRPC } from '../../lib/trpc';
 import {
   agentUpdatePayload,
   compLevelOf,
+  debtProblems,
   editFormOf,
   isEditFormComplete,
   planFollowUpWrites,
@@ -95,6 +96,8 @@ function EditAgentFormBody({ agent, carriers, writingNumbers, debts, defaultAgen
   const updateDebt = useMutation(trpc.debt.update.mutationOptions());
   const createDebt = useMutation(trpc.debt.create.mutationOptions());
   const [saving, setSaving] = useState(false);
+  const [tab, setTab] = useState('basic');
+  const [debtErrors, setDebtErrors] = useState<Record<number, string>>({});
 
   const set =
     <K extends keyof EditAgentForm>(key: K) =>
@@ -110,6 +113,13 @@ function EditAgentFormBody({ agent, carriers, writingNumbers, debts, defaultAgen
     const compLevel = compLevelOf(form.compLevel);
     if (compLevel === null) {
       notifyError('Invalid commission level', 'Comp Level must be a whole number from 0 to 100');
+      return;
+    }
+    const problems = debtProblems(form);
+    setDebtErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      setTab('carriers');
+      notifyError('Nothing was saved', 'A debt amount is not valid: see the Carriers & Writing Numbers tab');
       return;
     }
     setSaving(true);
@@ -134,7 +144,7 @@ function EditAgentFormBody({ agent, carriers, writingNumbers, debts, defaultAgen
   return (
     <form onSubmit={save} noValidate>
       <Dialog.Body>
-        <Tabs.Root defaultValue="basic" variant="line">
+        <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line">
           <Tabs.List mb="4">
             <Tabs.Trigger value="basic">Basic Info</Tabs.Trigger>
             <Tabs.Trigger value="contact">Contact</Tabs.Trigger>
@@ -148,7 +158,7 @@ function EditAgentFormBody({ agent, carriers, writingNumbers, debts, defaultAgen
             <ContactTab form={form} set={set} />
           </Tabs.Content>
           <Tabs.Content value="carriers" minH="340px">
-            <CarriersTab form={form} set={set} carriers={carriers} />
+            <CarriersTab form={form} set={set} carriers={carriers} debtErrors={debtErrors} />
           </Tabs.Content>
           <Tabs.Content value="hierarchy" minH="340px">
             <HierarchyTab form={form} set={set} />

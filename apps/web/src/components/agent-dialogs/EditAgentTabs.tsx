@@ -1,4 +1,4 @@
-import { Box, SimpleGrid, Table, Text, Input } from '@chakra-ui/react';
+import { Box, Field, SimpleGrid, Table, Text, Input } from '@chakra-ui/react';
 import { AGENT_ROLES, AGENT_TYPES, GENDERS, NPN_VERIFIED } from '@agentledger/schema';
 import { EDIT_STATUS_OPTIONS, type CarrierEntry, type EditAgentForm } from './editAgentForm';
 import { optionsOf, SelectField, TextField } from './fields';
@@ -67,10 +67,14 @@ export function ContactTab({ form, set }: TabProps) {
   );
 }
 
-type CarriersTabProps = TabProps & { carriers: readonly { id: number; name: string; code: string }[] };
+type CarriersTabProps = TabProps & {
+  carriers: readonly { id: number; name: string; code: string }[];
+  /** Refused debt amounts by carrier id, shown under their field. */
+  debtErrors?: Record<number, string>;
+};
 
 /** One row per carrier: its writing number and the debt owed to it. */
-export function CarriersTab({ form, set, carriers }: CarriersTabProps) {
+export function CarriersTab({ form, set, carriers, debtErrors = {} }: CarriersTabProps) {
   const update = (carrierId: number, patch: Partial<CarrierEntry>) =>
     set('carriers')({
       ...form.carriers,
@@ -105,15 +109,18 @@ export function CarriersTab({ form, set, carriers }: CarriersTabProps) {
                 />
               </Table.Cell>
               <Table.Cell>
-                <Input
-                  aria-label={`${carrier.name} debt amount`}
-                  type="number"
-                  step="0.01"
-                  min={0}
-                  placeholder="0.00"
-                  value={entry.debt}
-                  onChange={(e) => update(carrier.id, { debt: e.target.value })}
-                />
+                <Field.Root invalid={!!debtErrors[carrier.id]}>
+                  <Input
+                    aria-label={`${carrier.name} debt amount`}
+                    type="number"
+                    step="0.01"
+                    min={0}
+                    placeholder="0.00"
+                    value={entry.debt}
+                    onChange={(e) => update(carrier.id, { debt: e.target.value })}
+                  />
+                  {debtErrors[carrier.id] && <Field.ErrorText>{debtErrors[carrier.id]}</Field.ErrorText>}
+                </Field.Root>
               </Table.Cell>
             </Table.Row>
           );

@@ -7,11 +7,12 @@ import {
   TEMPLATE_VARIABLES,
   type DebtAgeRangeKey,
 } from '@agentledger/schema';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuEye, LuSave } from 'react-icons/lu';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify';
+import { useAfterWrite } from '../../lib/afterWrite';
 import { useTRPC } from '../../lib/trpc';
 import { optionsOf, SelectField, TextField } from './fields';
 import {
@@ -41,7 +42,7 @@ const RANGE_OPTIONS = DEBT_AGE_RANGES.map((r) => ({ value: r.key, label: r.label
 /** 'Email Automation Templates' for one agent: pick or write a notice, preview it, save it as a template. */
 export function TemplatesDialog({ agent, open, onOpenChange }: TemplatesDialogProps) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const afterWrite = useAfterWrite();
   const templates = useQuery({ ...trpc.emailTemplate.list.queryOptions(), enabled: open });
   const settings = useQuery({ ...trpc.settings.get.queryOptions(), enabled: open });
   const createTemplate = useMutation(trpc.emailTemplate.create.mutationOptions());
@@ -117,9 +118,7 @@ export function TemplatesDialog({ agent, open, onOpenChange }: TemplatesDialogPr
     } else {
       notifySuccess('Template saved', 'Email template has been saved successfully');
     }
-    await Promise.all(
-      [trpc.emailTemplate, trpc.emailSchedule].map((r) => queryClient.invalidateQueries({ queryKey: r.pathKey() })),
-    );
+    await afterWrite('templates');
   }
 
   const templateOptions = (templates.data ?? []).map((t) => ({ value: String(t.id), label: t.name }));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   agentUpdatePayload,
   compLevelOf,
+  debtProblems,
   editFormOf,
   isEditFormComplete,
   planFollowUpWrites,
@@ -105,5 +106,16 @@ describe('edit agent form', () => {
   it('marks an existing debt outstanding again when it is set above 0', () => {
     const form = editFormOf(agent, [1], [], debts, '');
     expect(planFollowUpWrites(7, form, [], debts).debtUpdates).toEqual([{ id: 11, amount: 75, status: 'outstanding' }]);
+  });
+
+  it('refuses a negative or unreadable debt at its carrier instead of dropping it', () => {
+    const form = editFormOf(agent, [1, 2, 3], [], [], '');
+    form.carriers[1] = { writingNumber: '', debt: '-50' };
+    form.carriers[2] = { writingNumber: '', debt: 'abc' };
+    form.carriers[3] = { writingNumber: '', debt: '0' };
+    const problems = debtProblems(form);
+    expect(Object.keys(problems).map(Number)).toEqual([1, 2]);
+    expect(problems[1]).toMatch(/negative/);
+    expect(debtProblems(editFormOf(agent, [1], [], [], ''))).toEqual({});
   });
 });

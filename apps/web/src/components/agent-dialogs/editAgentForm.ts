@@ -131,6 +131,23 @@ export function editFormOf(
   };
 }
 
+/**
+ * What is wrong with each carrier's typed debt, by carrier id: a debt is a number of 0 or more
+ * (0 marks the debt paid). A refused value stops the save and is shown at its field — never
+ * dropped under a success message.
+ */
+export function debtProblems(form: EditAgentForm): Record<number, string> {
+  const problems: Record<number, string> = {};
+  for (const [key, entry] of Object.entries(form.carriers)) {
+    const text = entry.debt.trim();
+    if (text === '') continue;
+    const amount = Number(text);
+    if (!Number.isFinite(amount)) problems[Number(key)] = 'Enter an amount such as 125.50';
+    else if (amount < 0) problems[Number(key)] = 'A debt cannot be negative; enter 0 to mark it paid';
+  }
+  return problems;
+}
+
 /** SPEC section 5: NPN, First Name and Last Name are required. */
 export function isEditFormComplete(form: EditAgentForm): boolean {
   return [form.npn, form.firstName, form.lastName].every((v) => v.trim() !== '');

@@ -1,26 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTRPC } from '../../lib/trpc';
+import { useAfterWrite } from '../../lib/afterWrite';
 
-/**
- * After an agent or debt write: refetch the agents, debts and dashboard stats (SPEC section 7),
- * plus the views derived from them (writing numbers, unified profiles, team hierarchy).
- */
+/** After an agent or debt write: everything that shows balances (lib/afterWrite.ts). */
 export function useRefreshAgentData() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return useCallback(
-    () =>
-      Promise.all(
-        [
-          trpc.agent.pathKey(),
-          trpc.debt.pathKey(),
-          trpc.stats.pathKey(),
-          trpc.writingNumber.pathKey(),
-          trpc.unifiedAgent.pathKey(),
-          trpc.team.pathKey(),
-        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
-    [trpc, queryClient],
-  );
+  const afterWrite = useAfterWrite();
+  return useCallback(() => afterWrite('balances'), [afterWrite]);
 }

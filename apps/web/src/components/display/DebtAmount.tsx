@@ -1,11 +1,22 @@
 import { Text } from '@chakra-ui/react';
-import { formatDebtTotal } from '@agentledger/schema';
+import { formatDebtTotal, formatMoney } from '@agentledger/schema';
 
-/** SPEC section 9: a positive debt in red parentheses, zero or a credit in green. */
-export function DebtAmount({ amount }: { amount: number }) {
+/**
+ * SPEC section 9: a positive debt in red parentheses, zero or a credit in green. A paid debt is
+ * history, not money owed: plain, neither red nor parenthesised. The shades pass WCAG AA on white
+ * (red.600 4.8:1, green.700 5.0:1; green.600 was 3.3:1).
+ */
+export function DebtAmount({ amount, paid = false }: { amount: number; paid?: boolean }) {
+  if (paid) {
+    return (
+      <Text as="span" color="fg" fontVariantNumeric="tabular-nums">
+        {formatMoney(amount)}
+      </Text>
+    );
+  }
   const { text, owing } = formatDebtTotal(amount);
   return (
-    <Text as="span" color={owing ? 'red.600' : 'green.600'} fontWeight="medium" fontVariantNumeric="tabular-nums">
+    <Text as="span" color={owing ? 'red.600' : 'green.700'} fontWeight="medium" fontVariantNumeric="tabular-nums">
       {text}
     </Text>
   );

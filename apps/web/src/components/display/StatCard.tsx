@@ -1,23 +1,35 @@
 import { Card, Skeleton, Stat } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 
-type StatCardProps = { label: string; value: ReactNode; caption?: string; loading?: boolean };
+type StatCardProps = {
+  label: string;
+  value: ReactNode;
+  caption?: string;
+  loading?: boolean;
+  /** Where the figure's rows are listed: the card becomes a link there. */
+  to?: string;
+};
 
 /** One statistic card; a skeleton while loading (SPEC: four placeholders on the dashboard). */
-export function StatCard({ label, value, caption, loading }: StatCardProps) {
+export function StatCard({ label, value, caption, loading, to }: StatCardProps) {
+  const body = (
+    <Card.Body>
+      {loading ? (
+        <Skeleton height="16" data-testid="stat-skeleton" />
+      ) : (
+        <Stat.Root>
+          <Stat.Label>{label}</Stat.Label>
+          <Stat.ValueText>{value}</Stat.ValueText>
+          {caption && <Stat.HelpText>{caption}</Stat.HelpText>}
+        </Stat.Root>
+      )}
+    </Card.Body>
+  );
+  if (!to) return <Card.Root size="sm">{body}</Card.Root>;
   return (
-    <Card.Root size="sm">
-      <Card.Body>
-        {loading ? (
-          <Skeleton height="16" data-testid="stat-skeleton" />
-        ) : (
-          <Stat.Root>
-            <Stat.Label>{label}</Stat.Label>
-            <Stat.ValueText>{value}</Stat.ValueText>
-            {caption && <Stat.HelpText>{caption}</Stat.HelpText>}
-          </Stat.Root>
-        )}
-      </Card.Body>
+    <Card.Root size="sm" asChild _hover={{ borderColor: 'blue.400', shadow: 'sm' }}>
+      <RouterLink to={to}>{body}</RouterLink>
     </Card.Root>
   );
 }

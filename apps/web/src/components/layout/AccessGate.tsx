@@ -1,7 +1,7 @@
-import { Box, Button, Card, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { apiFetch } from '../../lib/api';
-import { setSessionToken } from '../../lib/session';
+import { getLockReason, setSessionToken } from '../../lib/session';
 
 /**
  * SPEC section 1: the app starts locked. The code is checked by the server (POST /api/session);
@@ -11,6 +11,8 @@ export function AccessGate() {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // Set when a 401 locked the app mid-session ("Your session has expired…"); the address is kept.
+  const [lockReason] = useState(getLockReason);
 
   async function unlock(event: FormEvent) {
     event.preventDefault();
@@ -44,6 +46,12 @@ export function AccessGate() {
               </Heading>
               <Text color="fg.muted">Enter the demo access code to continue</Text>
             </Stack>
+            {lockReason && (
+              <Alert.Root status="warning">
+                <Alert.Indicator />
+                <Alert.Title>{lockReason}</Alert.Title>
+              </Alert.Root>
+            )}
             <Field.Root invalid={!!error}>
               <Field.Label>Access code</Field.Label>
               <Input

@@ -1,8 +1,10 @@
 import { Box, Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useLiveUpdates } from '../../lib/useLiveUpdates';
 import { SideNav } from './SideNav';
 
 export function AppShell({ children }: { children: ReactNode }) {
+  useLiveUpdates();
   return (
     <Flex minH="100vh" bg="gray.50">
       <SideNav />

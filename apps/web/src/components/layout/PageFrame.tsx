@@ -1,5 +1,5 @@
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 
@@ -14,6 +14,10 @@ type PageFrameProps = {
 
 export function PageFrame({ title, subtitle, backToDashboard, actions, children }: PageFrameProps) {
   const navigate = useNavigate();
+  // A title per screen: browser tabs, history and screen readers say where the user is.
+  useEffect(() => {
+    document.title = `${title} · AgentLedger`;
+  }, [title]);
   return (
     <Stack gap="6" maxW="1600px" mx="auto">
       {backToDashboard && (

@@ -1,33 +1,39 @@
 import { Field, NativeSelect, SimpleGrid } from '@chakra-ui/react';
-import { REPORT_FIELD_LABELS, REPORT_FIELDS } from '@agentledger/schema';
-import type { LayoutDraft, ReportField } from './layoutDraft';
 
-type FieldSelectsProps = {
+type FieldSelectsProps<F extends string> = {
+  /** The fields in the order shown (the required ones first). */
+  fields: readonly F[];
+  labels: Record<F, string>;
+  required: readonly F[];
   headers: string[];
-  columns: LayoutDraft['columns'];
-  onChange: (field: ReportField, header: string) => void;
+  columns: Partial<Record<F, string>>;
+  onChange: (field: F, header: string) => void;
 };
 
-/** The balance first: it is the one field every report needs. */
-const ORDER = ['amount', ...REPORT_FIELDS.filter((field) => field !== 'amount')] as const;
-
-/** One choice per field: which header holds it, or "not in this report". */
-export function FieldSelects({ headers, columns, onChange }: FieldSelectsProps) {
+/** One choice per field: which header holds it, or "not in this file". */
+export function FieldSelects<F extends string>({
+  fields,
+  labels,
+  required,
+  headers,
+  columns,
+  onChange,
+}: FieldSelectsProps<F>) {
   const options = [...new Set(headers.filter(Boolean))];
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-      {ORDER.map((field) => (
-        <Field.Root key={field} required={field === 'amount'}>
+      {fields.map((field) => (
+        <Field.Root key={field} required={required.includes(field)}>
           <Field.Label>
-            {REPORT_FIELD_LABELS[field]} {field === 'amount' && <Field.RequiredIndicator />}
+            {labels[field]} {required.includes(field) && <Field.RequiredIndicator />}
           </Field.Label>
           <NativeSelect.Root size="sm">
             <NativeSelect.Field
-              aria-label={REPORT_FIELD_LABELS[field]}
+              aria-label={labels[field]}
               value={columns[field] ?? ''}
               onChange={(event) => onChange(field, event.target.value)}
             >
-              <option value="">— not in this report —</option>
+              <option value="">— not in this file —</option>
               {options.map((header) => (
                 <option key={header} value={header}>
                   {header}

@@ -1,9 +1,10 @@
 import { Alert, Button, Dialog, Field, Portal, Stack, Text } from '@chakra-ui/react';
-import { allowedReportExtensions } from '@agentledger/schema';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { allowedReportExtensions, REPORT_FIELD_LABELS, REPORT_FIELDS } from '@agentledger/schema';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { useAfterWrite } from '../../lib/afterWrite';
 import { useTRPC } from '../../lib/trpc';
 import { describeUploadResult, type ReportUploadResult } from '../upload/uploadResult';
 import { useUploadFile } from '../upload/useUploadFile';
@@ -14,12 +15,17 @@ import { LayoutSettings } from './LayoutSettings';
 import { useReportInspection } from './useReportInspection';
 
 type Carrier = { id: number; name: string; acceptsPdf: boolean };
+
+/** The balance first: it is the one field every report needs. */
+const REPORT_FIELD_ORDER = ['amount', ...REPORT_FIELDS.filter((field) => field !== 'amount')] as const;
 type ReportLayoutDialogProps = {
   carrier: Carrier;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** A report that was refused: mapped, then imported with the new layout. */
+  /** A report that was refused: mapped, then read again with the new layout, as a preview. */
   file?: File | null;
+  /** The preview of the refused report, read with the saved layout (shown for Apply or Discard). */
+  onPreview?: (uploadId: number) => void;
 };
 
 /**
@@ -27,15 +33,21 @@ type ReportLayoutDialogProps = {
  * holds which field, the sign — and the carrier's later reports with that header import by
  * themselves. Opened from a refused upload (with its file) or from Companies (with a sample file).
  */
-export function ReportLayoutDialog({ carrier, open, onOpenChange, file: refusedFile = null }: ReportLayoutDialogProps) {
+export function ReportLayoutDialog({
+  carrier,
+  open,
+  onOpenChange,
+  file: refusedFile = null,
+  onPreview,
+}: ReportLayoutDialogProps) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const afterWrite = useAfterWrite();
   const [file, setFile] = useState<File | null>(refusedFile);
   const [draft, setDraft] = useState<LayoutDraft | null>(null);
   const { inspection, error, loading } = useReportInspection(carrier.id, open ? file : null);
   const saved = useQuery(trpc.reportLayout.find.queryOptions({ id: carrier.id }, { enabled: open }));
   const { upload, pending: importing } = useUploadFile<ReportUploadResult>(
-    `/api/upload/${carrier.id}`,
+    `/api/upload/${carrier.id}?preview=true`,
     'Upload failed',
   );
 
@@ -44,7 +56,7 @@ export function ReportLayoutDialog({ carrier, open, onOpenChange, file: refusedF
   }, [open, refusedFile]);
   useEffect(() => setDraft(inspection ? initialDraft(inspection) : null), [inspection]);
 
-  const invalidate = () => queryClient.invalidateQueries({ queryKey: trpc.reportLayout.pathKey() });
+  const invalidate = () => afterWrite('layouts');
   const save = useMutation(trpc.reportLayout.save.mutationOptions({ onSuccess: invalidate }));
   const forget = useMutation(
     trpc.reportLayout.delete.mutationOptions({
@@ -72,7 +84,10 @@ export function ReportLayoutDialog({ carrier, open, onOpenChange, file: refusedF
     }
     if (refusedFile && file === refusedFile) {
       const result = await upload(refusedFile);
-      if (result) notifySuccess('Layout saved and report imported', describeUploadResult(result));
+      if (result) {
+        notifySuccess('Layout saved and report read', describeUploadResult(result));
+        onPreview?.(result.uploadId);
+      }
     } else notifySuccess('Layout saved', `${carrier.name} reports with this header will import by themselves`);
     onOpenChange(false);
   }
@@ -127,6 +142,9 @@ export function ReportLayoutDialog({ carrier, open, onOpenChange, file: refusedF
                     <LayoutSettings sheets={inspection.sheets} draft={draft} onChange={update} />
                     <LayoutPreview rows={sheet?.rows ?? []} headerRow={draft.headerRow} headerRows={draft.headerRows} />
                     <FieldSelects
+                      fields={REPORT_FIELD_ORDER}
+                      labels={REPORT_FIELD_LABELS}
+                      required={['amount']}
                       headers={headers}
                       columns={draft.columns}
                       onChange={(field, header) => update({ columns: { ...draft.columns, [field]: header } })}
@@ -160,7 +178,7 @@ export function ReportLayoutDialog({ carrier, open, onOpenChange, file: refusedF
                 loading={save.isPending || importing}
                 onClick={() => void saveLayout()}
               >
-                {refusedFile && file === refusedFile ? 'Save layout and import' : 'Save layout'}
+                {refusedFile && file === refusedFile ? 'Save layout and read the report' : 'Save layout'}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

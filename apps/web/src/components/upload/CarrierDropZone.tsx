@@ -2,9 +2,10 @@ import { Box, Button, Icon, Stack, Text } from '@chakra-ui/react';
 import { allowedReportExtensions, fileExtension, invalidReportTypeHint } from '@agentledger/schema';
 import { useRef, useState, type DragEvent } from 'react';
 import { LuFileSpreadsheet } from 'react-icons/lu';
-import { dismissNotifications, notifyError, notifySuccess } from '../../lib/notify';
+import { dismissNotifications, notifyError } from '../../lib/notify';
 import { ReportLayoutDialog } from '../report-layout/ReportLayoutDialog';
-import { describeUploadResult, needsLayoutMapping, type ReportUploadResult } from './uploadResult';
+import { UploadDialog } from './UploadDialog';
+import { needsLayoutMapping, type ReportUploadResult } from './uploadResult';
 import { useUploadFile } from './useUploadFile';
 
 type Carrier = { id: number; name: string; acceptsPdf: boolean };
@@ -16,8 +17,10 @@ export function CarrierDropZone({ carrier }: { carrier: Carrier }) {
   // A report the product could not read by itself: offered for mapping, then imported.
   const [unread, setUnread] = useState<File | null>(null);
   const sending = useRef<File | null>(null);
+  // Every upload is first a preview: what it would change, with Apply and Discard.
+  const [shown, setShown] = useState<number | null>(null);
   const { upload, pending } = useUploadFile<ReportUploadResult>(
-    `/api/upload/${carrier.id}`,
+    `/api/upload/${carrier.id}?preview=true`,
     'Upload failed',
     (message) => {
       if (!needsLayoutMapping(message)) return;
@@ -36,7 +39,7 @@ export function CarrierDropZone({ carrier }: { carrier: Carrier }) {
     }
     sending.current = file;
     const result = await upload(file);
-    if (result) notifySuccess('Upload successful', describeUploadResult(result));
+    if (result) setShown(result.uploadId);
   }
 
   function onDrop(event: DragEvent) {
@@ -94,7 +97,9 @@ export function CarrierDropZone({ carrier }: { carrier: Carrier }) {
         file={unread}
         open={unread !== null}
         onOpenChange={(open) => !open && setUnread(null)}
+        onPreview={setShown}
       />
+      <UploadDialog uploadId={shown} onClose={() => setShown(null)} />
     </Box>
   );
 }

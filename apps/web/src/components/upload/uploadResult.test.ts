@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { describeUploadResult, needsLayoutMapping } from './uploadResult';
+import { describeChanges, describeUploadResult, needsLayoutMapping, type ReportUploadResult } from './uploadResult';
 
 describe('upload result wording', () => {
-  const result = {
+  const result: ReportUploadResult = {
+    uploadId: 7,
+    status: 'success',
     recordsProcessed: 3,
     recordsImported: 2,
     errors: [],
@@ -14,15 +16,32 @@ describe('upload result wording', () => {
       columns: { amount: 'Net Balance' },
       summaryRowsSkipped: 1,
     },
+    people: [],
+    reviewCount: 0,
+    review: [],
   };
 
-  it('says how many records were read and how the report was read', () => {
+  it('says how many records were read, what changed, and how the report was read', () => {
     expect(describeUploadResult(result)).toBe(
-      'Processed 3 records, imported 2 (saved layout: sheet "Detail", header row 4, balance from "Net Balance")',
+      'Processed 3 records, imported 2 (2 new; saved layout: sheet "Detail", header row 4, balance from "Net Balance")',
     );
-    expect(describeUploadResult({ ...result, layout: { ...result.layout, source: 'detected', sheet: null } })).toBe(
-      'Processed 3 records, imported 2 (detected layout: header row 4, balance from "Net Balance")',
+    expect(
+      describeUploadResult({
+        ...result,
+        reviewCount: 1,
+        errors: ['Row 3: the amount "x" is not a number'],
+        layout: { ...result.layout, source: 'detected', sheet: null },
+      }),
+    ).toBe(
+      'Processed 3 records, imported 2 (2 new; 1 to review; 1 row errors; detected layout: header row 4, balance from "Net Balance")',
     );
+  });
+
+  it('names every kind of change, and says so when nothing changed', () => {
+    expect(describeChanges({ ...result.changes, new: 0, increased: 1, decreased: 2, cleared: 41 })).toBe(
+      '1 increased, 2 decreased, 41 cleared',
+    );
+    expect(describeChanges({ ...result.changes, new: 0, unchanged: 5 })).toBe('no balance changed');
   });
 
   it('knows the refusals that mapping the columns fixes', () => {

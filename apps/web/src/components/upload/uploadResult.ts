@@ -1,18 +1,35 @@
-import type { TCarrierReportResult } from '@agentledger/schema';
+import type { TCarrierReportResult, TReportChanges } from '@agentledger/schema';
 
 export type ReportUploadResult = TCarrierReportResult;
 
-/** What a carrier report upload did, in one sentence, with the layout and the balance column it read. */
-export function describeUploadResult(result: ReportUploadResult): string {
+/** Which sheet, header row and balance column a report was read with. */
+export function describeLayout(layout: ReportUploadResult['layout']): string {
   const where = [
-    result.layout.sheet ? `sheet "${result.layout.sheet}"` : null,
-    `header row ${result.layout.headerRow}`,
-    result.layout.columns.amount ? `balance from "${result.layout.columns.amount}"` : null,
+    layout.sheet ? `sheet "${layout.sheet}"` : null,
+    `header row ${layout.headerRow}`,
+    layout.columns.amount ? `balance from "${layout.columns.amount}"` : null,
   ]
     .filter(Boolean)
     .join(', ');
-  const how = result.layout.source === 'saved' ? 'saved layout' : 'detected layout';
-  return `Processed ${result.recordsProcessed} records, imported ${result.recordsImported} (${how}: ${where})`;
+  return `${layout.source === 'saved' ? 'saved layout' : 'detected layout'}: ${where}`;
+}
+
+/** What happened to people's balances, in words ("2 new, 1 increased, 1 cleared"); nothing when nothing changed. */
+export function describeChanges(changes: TReportChanges): string {
+  const parts = (['new', 'increased', 'decreased', 'cleared'] as const)
+    .filter((kind) => changes[kind] > 0)
+    .map((kind) => `${changes[kind]} ${kind}`);
+  return parts.length ? parts.join(', ') : 'no balance changed';
+}
+
+/** What a carrier report upload did, in one sentence (SPEC's "Processed N records, imported M" first). */
+export function describeUploadResult(result: ReportUploadResult): string {
+  const extra = [
+    describeChanges(result.changes),
+    result.reviewCount ? `${result.reviewCount} to review` : null,
+    result.errors.length ? `${result.errors.length} row errors` : null,
+  ].filter(Boolean);
+  return `Processed ${result.recordsProcessed} records, imported ${result.recordsImported} (${extra.join('; ')}; ${describeLayout(result.layout)})`;
 }
 
 /** A refusal that mapping the report's columns can fix. */

@@ -1,16 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiFetch, errorMessage } from '../../lib/api';
 import { notifyError } from '../../lib/notify';
-import { useTRPC } from '../../lib/trpc';
+import { useRefreshImportData } from './useRefreshImportData';
 
 /**
  * Posts one file as multipart field `file`; afterwards the lists it changes are refetched. A failure
  * is toasted with the server's message, and handed to `onFailure` when given.
  */
 export function useUploadFile<T>(url: string, failureTitle: string, onFailure?: (message: string) => void) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshImportData();
   const [pending, setPending] = useState(false);
   async function upload(file: File): Promise<T | null> {
     const body = new FormData();
@@ -25,19 +23,7 @@ export function useUploadFile<T>(url: string, failureTitle: string, onFailure?: 
       return null;
     } finally {
       setPending(false);
-      await Promise.all(
-        [
-          trpc.agent,
-          trpc.debt,
-          trpc.stats,
-          trpc.fileUpload,
-          trpc.unifiedAgent,
-          trpc.team,
-          trpc.writingNumber,
-          trpc.report,
-          trpc.email,
-        ].map((r) => queryClient.invalidateQueries({ queryKey: r.pathKey() })),
-      );
+      await refresh();
     }
   }
   return { upload, pending };

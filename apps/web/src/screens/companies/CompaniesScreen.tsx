@@ -1,5 +1,5 @@
 import { Badge, Button, Card, HStack, Table, Text } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuPencil, LuPlus, LuTable, LuTrash2 } from 'react-icons/lu';
 import { ConfirmDialog } from '../../components/display/ConfirmDialog';
@@ -7,12 +7,13 @@ import { PageFrame } from '../../components/layout/PageFrame';
 import { ReportLayoutDialog } from '../../components/report-layout/ReportLayoutDialog';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { useAfterWrite } from '../../lib/afterWrite';
 import { useTRPC } from '../../lib/trpc';
 import { CompanyDialog, type Company } from './CompanyDialog';
 
 export default function CompaniesScreen() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const afterWrite = useAfterWrite();
   const companies = useQuery(trpc.carrier.list.queryOptions());
   const [editing, setEditing] = useState<Company | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -21,7 +22,7 @@ export default function CompaniesScreen() {
   const remove = useMutation(
     trpc.carrier.delete.mutationOptions({
       onSuccess: async () => {
-        await queryClient.invalidateQueries({ queryKey: trpc.carrier.pathKey() });
+        await afterWrite('carriers');
         notifySuccess('Company deleted successfully');
       },
       onError: (e) => notifyError('Failed to delete company', errorMessage(e, 'Failed to delete carrier')),

@@ -1,8 +1,9 @@
 import { Button, Dialog, Field, Input, Portal, Stack, Switch } from '@chakra-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { useAfterWrite } from '../../lib/afterWrite';
 import { useTRPC, type RouterOutputs } from '../../lib/trpc';
 
 export type Company = RouterOutputs['carrier']['list'][number];
@@ -12,7 +13,7 @@ type CompanyDialogProps = { open: boolean; company: Company | null; onOpenChange
 /** 'Add New Company' / 'Edit Company': name and code required, the code upper-cased as typed. */
 export function CompanyDialog({ open, company, onOpenChange }: CompanyDialogProps) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const afterWrite = useAfterWrite();
   const [name, setName] = useState('');
   const [code, setCode] = useState('');
   const [active, setActive] = useState(true);
@@ -27,7 +28,7 @@ export function CompanyDialog({ open, company, onOpenChange }: CompanyDialogProp
   }, [open, company]);
 
   const done = async (message: string) => {
-    await queryClient.invalidateQueries({ queryKey: trpc.carrier.pathKey() });
+    await afterWrite('carriers');
     notifySuccess(message);
     onOpenChange(false);
   };

@@ -7,6 +7,7 @@ import { AgentDetailsDialog, type AgentListItem } from '../../components/agent-d
 import { TemplatesDialog, type TemplateAgent } from '../../components/agent-dialogs/TemplatesDialog';
 import { DebtAgeBadge } from '../../components/display/DebtAgeBadge';
 import { DebtAmount } from '../../components/display/DebtAmount';
+import { Tooltip } from '../../components/ui/tooltip';
 import { StatusBadge } from '../../components/display/StatusBadge';
 import { VirtualTable, type Column } from '../../components/display/VirtualTable';
 import { downloadCsv } from '../../lib/download';
@@ -90,7 +91,8 @@ export function AgentDatabase({ search }: { search: string }) {
       key: 'age',
       header: 'Debt Age',
       width: '120px',
-      render: (a) => (a.totalDebt !== 0 ? <DebtAgeBadge days={a.debtAge} /> : '-'),
+      // The age is the age of what is owed: nothing owed (zero or a credit), no age badge.
+      render: (a) => (a.totalDebt > 0 ? <DebtAgeBadge days={a.debtAge} /> : '-'),
     },
     { key: 'upline', header: 'Upline', render: (a) => a.upline ?? '-' },
     { key: 'contact', header: 'Last Contact', width: '130px', render: (a) => lastContactLabel(a.lastContactAt) },
@@ -100,9 +102,11 @@ export function AgentDatabase({ search }: { search: string }) {
       width: '110px',
       render: (a) => (
         <HStack gap="1">
-          <IconButton size="xs" variant="ghost" aria-label={`View ${a.name}`} onClick={() => setViewing(a)}>
-            <LuEye />
-          </IconButton>
+          <Tooltip content="View details">
+            <IconButton size="xs" variant="ghost" aria-label={`View ${a.name}`} onClick={() => setViewing(a)}>
+              <LuEye />
+            </IconButton>
+          </Tooltip>
           <Menu.Root>
             <Menu.Trigger asChild>
               <IconButton size="xs" variant="ghost" aria-label={`More actions for ${a.name}`}>

@@ -1,10 +1,11 @@
 import { Button, Input, InputGroup } from '@chakra-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { LuLayers, LuSearch, LuUserPlus } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { AddAgentDialog } from '../../components/agent-dialogs/AddAgentDialog';
 import { PageFrame } from '../../components/layout/PageFrame';
+import { useAfterWrite } from '../../lib/afterWrite';
 import { useTRPC } from '../../lib/trpc';
 import { AgentDatabase } from './AgentDatabase';
 import { StatCards } from './StatCards';
@@ -15,13 +16,13 @@ export default function DashboardScreen() {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
-  const queryClient = useQueryClient();
+  const afterWrite = useAfterWrite();
   const initialize = useMutation(
     trpc.system.initialize.mutationOptions({
       // On a new database this is what creates the default carriers: show their drop zones at once.
       onSuccess: async (created) => {
-        if (created.carriers > 0) await queryClient.invalidateQueries({ queryKey: trpc.carrier.pathKey() });
-        if (created.templates > 0) await queryClient.invalidateQueries({ queryKey: trpc.emailTemplate.pathKey() });
+        if (created.carriers > 0) await afterWrite('carriers');
+        if (created.templates > 0) await afterWrite('templates');
       },
     }),
   );

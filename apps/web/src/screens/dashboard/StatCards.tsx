@@ -17,20 +17,29 @@ export function StatCards() {
         value={formatMoney(Math.abs(s?.totalDebt ?? 0))}
         caption="Across all carriers"
         loading={loading}
+        to="/reports"
       />
       <StatCard
         label="Active Agents"
         value={s?.activeAgents ?? 0}
         caption={`+${s?.newAgentsThisMonth ?? 0} this month`}
         loading={loading}
+        to="/agent-list?status=active"
       />
       <StatCard
         label="Terminated Agents"
         value={s?.terminatedAgents ?? 0}
         caption="With outstanding debt"
         loading={loading}
+        to="/agent-list?status=terminated"
       />
-      <StatCard label="Pending Actions" value={s?.pendingActions ?? 0} caption="Require attention" loading={loading} />
+      <StatCard
+        label="Pending Actions"
+        value={s?.pendingActions ?? 0}
+        caption="Require attention"
+        loading={loading}
+        to="/email"
+      />
     </SimpleGrid>
   );
 }

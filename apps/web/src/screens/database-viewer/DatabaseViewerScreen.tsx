@@ -1,15 +1,17 @@
 import { Badge, Button, Card, Flex, Input, InputGroup, Tabs, Text } from '@chakra-ui/react';
 import { fileDate, type CsvCell } from '@agentledger/schema';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { LuDownload, LuSearch, LuTrash2 } from 'react-icons/lu';
 import { ConfirmDialog } from '../../components/display/ConfirmDialog';
 import { AgentSelectFilters } from '../../components/filters/AgentSelectFilters';
 import { VirtualTable } from '../../components/display/VirtualTable';
 import { PageFrame } from '../../components/layout/PageFrame';
+import { UploadDialog } from '../../components/upload/UploadDialog';
 import { errorMessage } from '../../lib/api';
 import { downloadCsv } from '../../lib/download';
 import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify';
+import { useAfterWrite } from '../../lib/afterWrite';
 import { useTRPC } from '../../lib/trpc';
 import { ALL, type AgentFilter } from '../individual-agents/agentFilters';
 import { agentTab, carrierTab, debtTab, historyTab, uploadTab, type Lookups, type TabSpec } from './tables';
@@ -26,7 +28,7 @@ const EXPORT_NAMES: Record<TabKey, string> = {
 
 export default function DatabaseViewerScreen() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const afterWrite = useAfterWrite();
   const agents = useQuery(trpc.agent.list.queryOptions());
   const debts = useQuery(trpc.debt.list.queryOptions());
   const carriers = useQuery(trpc.carrier.list.queryOptions());
@@ -36,6 +38,7 @@ export default function DatabaseViewerScreen() {
   const [tab, setTab] = useState<TabKey>('agents');
   const [filter, setFilter] = useState<AgentFilter>({ search: '', carrierId: ALL, status: ALL });
   const [confirming, setConfirming] = useState(false);
+  const [shownUpload, setShownUpload] = useState<number | null>(null);
 
   const lookups = useMemo<Lookups>(() => {
     const carrierNames = new Map((carriers.data ?? []).map((c) => [c.id, c.name]));
@@ -52,11 +55,7 @@ export default function DatabaseViewerScreen() {
   const clear = useMutation(
     trpc.debt.clearAll.mutationOptions({
       onSuccess: async () => {
-        await Promise.all(
-          [trpc.debt, trpc.agent, trpc.stats, trpc.unifiedAgent, trpc.team].map((r) =>
-            queryClient.invalidateQueries({ queryKey: r.pathKey() }),
-          ),
-        );
+        await afterWrite('balances');
         notifySuccess('All debt records have been cleared');
       },
       onError: (e) => notifyError('Error', errorMessage(e, 'Failed to clear debt records')),
@@ -82,7 +81,7 @@ export default function DatabaseViewerScreen() {
     uploads: {
       label: 'File Uploads',
       rows: uploads.data ?? [],
-      spec: uploadTab(lookups),
+      spec: uploadTab(lookups, (u) => setShownUpload(u.id)),
       empty: 'No file uploads found. Upload carrier reports to see them here.',
     },
   } as const;
@@ -203,6 +202,7 @@ export default function DatabaseViewerScreen() {
           </Tabs.Root>
         </Card.Body>
       </Card.Root>
+      <UploadDialog uploadId={shownUpload} onClose={() => setShownUpload(null)} />
       <ConfirmDialog
         open={confirming}
         title="Clear all debts"

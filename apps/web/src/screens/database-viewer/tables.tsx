@@ -1,4 +1,4 @@
-import { Badge, Text } from '@chakra-ui/react';
+import { Badge, Button, Text } from '@chakra-ui/react';
 import type { CsvCell } from '@agentledger/schema';
 import { DebtAmount } from '../../components/display/DebtAmount';
 import { StatusBadge } from '../../components/display/StatusBadge';
@@ -75,7 +75,7 @@ export function debtTab(l: Lookups): TabSpec<Debt> {
         header: 'Amount',
         width: '130px',
         align: 'end',
-        render: (d) => <DebtAmount amount={d.amount} />,
+        render: (d) => <DebtAmount amount={d.amount} paid={d.status === 'paid'} />,
       },
       { key: 'age', header: 'Age (days)', width: '100px', align: 'end', render: (d) => d.debtAge },
       {
@@ -130,7 +130,21 @@ export function historyTab(l: Lookups): TabSpec<EmailHistory> {
   };
 }
 
-export function uploadTab(l: Lookups): TabSpec<FileUpload> {
+/** SPEC: success, or anything else a failure; a preview, an undone and a discarded upload say so. */
+const UPLOAD_STATUS: Record<string, { label: string; palette: string }> = {
+  success: { label: 'success', palette: 'green' },
+  draft: { label: 'preview', palette: 'blue' },
+  undone: { label: 'undone', palette: 'orange' },
+  discarded: { label: 'discarded', palette: 'gray' },
+};
+
+function reviewCountOf(upload: FileUpload): number {
+  const summary = upload.summary as { reviewCount?: unknown } | null;
+  return typeof summary?.reviewCount === 'number' ? summary.reviewCount : 0;
+}
+
+/** File Uploads; a carrier report opens its detail (changes, review, Apply/Discard or Undo) with `onOpen`. */
+export function uploadTab(l: Lookups, onOpen: (upload: FileUpload) => void): TabSpec<FileUpload> {
   return {
     header: ['ID', 'Filename', 'Carrier', 'Records Processed', 'Status', 'Uploaded At'],
     csv: (u) => [
@@ -150,13 +164,32 @@ export function uploadTab(l: Lookups): TabSpec<FileUpload> {
         key: 'status',
         header: 'Status',
         width: '110px',
-        render: (u) => (
-          <Badge colorPalette={u.status === 'success' ? 'green' : 'red'}>
-            {u.status === 'success' ? 'success' : 'failure'}
-          </Badge>
-        ),
+        render: (u) => {
+          const status = UPLOAD_STATUS[u.status] ?? { label: 'failure', palette: 'red' };
+          return <Badge colorPalette={status.palette}>{status.label}</Badge>;
+        },
       },
       { key: 'uploaded', header: 'Uploaded At', width: '190px', render: (u) => time(u.uploadedAt) },
+      {
+        key: 'open',
+        header: '',
+        width: '120px',
+        render: (u) => {
+          if (u.kind !== 'carrier_report' || u.status === 'failed') return null;
+          const review = u.status === 'success' || u.status === 'draft' ? reviewCountOf(u) : 0;
+          return (
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette={review ? 'orange' : 'gray'}
+              aria-label={`Details of upload ${u.id}`}
+              onClick={() => onOpen(u)}
+            >
+              {review ? `Review ${review}` : 'Details'}
+            </Button>
+          );
+        },
+      },
     ],
   };
 }

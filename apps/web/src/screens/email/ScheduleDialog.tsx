@@ -7,11 +7,12 @@ import {
   type TEmailTemplate,
   type TScheduleFrequency,
 } from '@agentledger/schema';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { SelectField } from '../../components/agent-dialogs/fields';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { useAfterWrite } from '../../lib/afterWrite';
 import { useTRPC } from '../../lib/trpc';
 import { DEFAULT_RANGE_KEY, rangeOf } from './noticeTargets';
 
@@ -38,7 +39,7 @@ function Toggle({ label, checked, onChange }: { label: string; checked: boolean;
 /** A repeating send: the template goes to the agents of its range and carrier whenever the schedule is due. */
 export function ScheduleDialog({ open, onOpenChange, templates, carriers }: ScheduleDialogProps) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const afterWrite = useAfterWrite();
   const [templateId, setTemplateId] = useState('');
   const [frequency, setFrequency] = useState<TScheduleFrequency>('weekly');
   const [rangeKey, setRangeKey] = useState<string>(DEFAULT_RANGE_KEY);
@@ -62,7 +63,7 @@ export function ScheduleDialog({ open, onOpenChange, templates, carriers }: Sche
   const create = useMutation(
     trpc.emailSchedule.create.mutationOptions({
       onSuccess: async () => {
-        await queryClient.invalidateQueries({ queryKey: trpc.emailSchedule.pathKey() });
+        await afterWrite('schedules');
         notifySuccess('Schedule created');
         reset();
         onOpenChange(false);

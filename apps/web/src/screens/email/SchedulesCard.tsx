@@ -5,12 +5,14 @@ import {
   type TEmailSchedule,
   type TEmailTemplate,
 } from '@agentledger/schema';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuCalendarPlus, LuTrash2 } from 'react-icons/lu';
 import { ConfirmDialog } from '../../components/display/ConfirmDialog';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { useAfterWrite } from '../../lib/afterWrite';
+import { Tooltip } from '../../components/ui/tooltip';
 import { useTRPC } from '../../lib/trpc';
 import { rangeLabel } from './noticeTargets';
 import { ScheduleDialog } from './ScheduleDialog';
@@ -23,11 +25,11 @@ type SchedulesCardProps = { templates: TEmailTemplate[]; carriers: TCarrier[] };
 /** The saved send schedules: each sends its template to its range and carrier when due. */
 export function SchedulesCard({ templates, carriers }: SchedulesCardProps) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const afterWrite = useAfterWrite();
   const schedules = useQuery(trpc.emailSchedule.list.queryOptions());
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<TEmailSchedule | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.emailSchedule.pathKey() });
+  const refresh = () => afterWrite('schedules');
   const update = useMutation(
     trpc.emailSchedule.update.mutationOptions({
       onSuccess: async (s) => {
@@ -114,15 +116,17 @@ export function SchedulesCard({ templates, carriers }: SchedulesCardProps) {
                   </Switch.Root>
                 </Table.Cell>
                 <Table.Cell textAlign="end">
-                  <IconButton
-                    size="xs"
-                    variant="ghost"
-                    colorPalette="red"
-                    aria-label={`Delete schedule ${s.templateName}`}
-                    onClick={() => setDeleting(s)}
-                  >
-                    <LuTrash2 />
-                  </IconButton>
+                  <Tooltip content="Delete schedule">
+                    <IconButton
+                      size="xs"
+                      variant="ghost"
+                      colorPalette="red"
+                      aria-label={`Delete schedule ${s.templateName}`}
+                      onClick={() => setDeleting(s)}
+                    >
+                      <LuTrash2 />
+                    </IconButton>
+                  </Tooltip>
                 </Table.Cell>
               </Table.Row>
             ))}

@@ -65,7 +65,7 @@ export function SendSummary({ run }: { run: SendRun | null }) {
         {run && (
           <>
             <HStack gap="3" align="stretch">
-              <Count label="Sent" value={run.sent - run.outbox} color="green.600" />
+              <Count label="Sent" value={run.sent - run.outbox} color="green.700" />
               <Count label="Outbox" value={run.outbox} color="blue.600" />
               <Count label="Failed" value={run.failed} color="red.600" />
               <Count label="Skipped" value={run.skipped} color="orange.600" />

@@ -1,22 +1,17 @@
 import type { TEmailCandidate } from '@agentledger/schema';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/api';
+import { useAfterWrite } from '../../lib/afterWrite';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { useTRPC, useTRPCClient } from '../../lib/trpc';
+import { useTRPCClient } from '../../lib/trpc';
 import { describeRun, groupByCarrier, summariseSends, type SendRun } from './noticeTargets';
 
 type SendRequest = { templateId: number; ccUpline: boolean; candidates: TEmailCandidate[] };
 
 /** What a notice changes elsewhere: the history, the candidates' last notice, the agents' Last Contact. */
 export function useRefreshAfterNotices() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [trpc.emailHistory, trpc.email.candidates, trpc.agent, trpc.unifiedAgent, trpc.team].map((r) =>
-        queryClient.invalidateQueries({ queryKey: r.pathKey() }),
-      ),
-    );
+  const afterWrite = useAfterWrite();
+  return () => afterWrite('notices');
 }
 
 /** Sends a template to candidate rows, one call per carrier; large calls come back as background jobs. */

@@ -1,14 +1,16 @@
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Icon, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { LuBuilding2, LuFileSpreadsheet, LuUpload } from 'react-icons/lu';
 import { StatCard } from '../../components/display/StatCard';
 import { useUploadFile } from '../../components/upload/useUploadFile';
 import { PageFrame } from '../../components/layout/PageFrame';
 import { errorMessage } from '../../lib/api';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { dismissNotifications, notifyError, notifySuccess } from '../../lib/notify';
+import { useAfterWrite } from '../../lib/afterWrite';
 import { STATS_POLL_MS, useTRPC } from '../../lib/trpc';
 import type { TAgentListResult } from '@agentledger/schema';
+import { RosterLayoutDialog } from '../../components/report-layout/RosterLayoutDialog';
 
 type ImportResult = TAgentListResult;
 
@@ -41,16 +43,27 @@ const SHOWN_ERRORS = 5;
 
 export default function ImportAgentsScreen() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const afterWrite = useAfterWrite();
   const stats = useQuery({ ...trpc.stats.dashboard.queryOptions(), refetchInterval: STATS_POLL_MS });
   const picker = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
-  const { upload, pending } = useUploadFile<ImportResult>('/api/import-agents', 'Failed to import agents');
+  // A list whose columns the product could not read: offered for mapping, then imported.
+  const [unread, setUnread] = useState<File | null>(null);
+  const sending = useRef<File | null>(null);
+  const { upload, pending } = useUploadFile<ImportResult>(
+    '/api/import-agents',
+    'Failed to import agents',
+    (message) => {
+      if (!/Map its columns/.test(message)) return;
+      dismissNotifications();
+      setUnread(sending.current);
+    },
+  );
   const init = useMutation(
     trpc.carrier.initDefaults.mutationOptions({
       onSuccess: async (carriers) => {
-        await queryClient.invalidateQueries({ queryKey: trpc.carrier.pathKey() });
+        await afterWrite('carriers');
         notifySuccess('Companies initialized', `${carriers.length} companies are ready`);
       },
       onError: (e) => notifyError('Failed to initialize companies', errorMessage(e, 'Please try again')),
@@ -60,10 +73,14 @@ export default function ImportAgentsScreen() {
   const active = stats.data?.activeAgents ?? 0;
   const terminated = stats.data?.terminatedAgents ?? 0;
 
-  async function runImport() {
-    if (!file) return;
-    const answer = await upload(file);
+  async function importFile(chosen: File) {
+    sending.current = chosen;
+    const answer = await upload(chosen);
     if (answer) setResult(answer);
+  }
+
+  async function runImport() {
+    if (file) await importFile(file);
   }
 
   return (
@@ -149,6 +166,7 @@ export default function ImportAgentsScreen() {
         </Card.Body>
       </Card.Root>
       {result && <ImportResults result={result} />}
+      <RosterLayoutDialog file={unread} onOpenChange={(open) => !open && setUnread(null)} onSaved={importFile} />
       <Card.Root>
         <Card.Header>
           <Heading as="h2" size="md">

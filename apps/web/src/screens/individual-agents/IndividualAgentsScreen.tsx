@@ -2,6 +2,7 @@ import { Badge, Button, Card, Flex, Heading, HStack, SimpleGrid, Text, Wrap } fr
 import { formatMoney } from '@agentledger/schema';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { LuEye, LuPencil } from 'react-icons/lu';
 import { AgentDetailsDialog, type AgentListItem } from '../../components/agent-dialogs/AgentDetailsDialog';
 import { carrierIdsOf } from '../../components/agent-dialogs/agentCarriers';
@@ -14,7 +15,7 @@ import { VirtualTable, type Column } from '../../components/display/VirtualTable
 import { PageFrame } from '../../components/layout/PageFrame';
 import { useTRPC } from '../../lib/trpc';
 import { AgentFilterBar } from './AgentFilterBar';
-import { ALL, filterAgents, type AgentFilter } from './agentFilters';
+import { ALL, filterAgents, statusFromLink, type AgentFilter } from './agentFilters';
 import { countStatuses } from '../team-view/teamView';
 
 type Carrier = { id: number; name: string; code: string };
@@ -24,7 +25,13 @@ export default function IndividualAgentsScreen() {
   const agents = useQuery(trpc.agent.list.queryOptions());
   const carriers = useQuery(trpc.carrier.list.queryOptions());
   const stats = useQuery(trpc.stats.dashboard.queryOptions());
-  const [filter, setFilter] = useState<AgentFilter>({ search: '', carrierId: ALL, status: ALL });
+  // The dashboard's Active / Terminated cards link here with ?status=…
+  const [searchParams] = useSearchParams();
+  const [filter, setFilter] = useState<AgentFilter>(() => ({
+    search: '',
+    carrierId: ALL,
+    status: statusFromLink(searchParams.get('status')),
+  }));
   const [viewing, setViewing] = useState<AgentListItem | null>(null);
   const [editing, setEditing] = useState<AgentListItem | null>(null);
   const [notifying, setNotifying] = useState<TemplateAgent | null>(null);

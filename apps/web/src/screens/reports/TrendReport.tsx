@@ -32,7 +32,7 @@ const COLUMNS: Column<TTrendPoint>[] = [
     align: 'end',
     // More debt is bad news (red), less is good (green).
     render: (r) => (
-      <Text as="span" color={r.change > 0 ? 'red.600' : r.change < 0 ? 'green.600' : 'fg.muted'}>
+      <Text as="span" color={r.change > 0 ? 'red.600' : r.change < 0 ? 'green.700' : 'fg.muted'}>
         {r.change > 0 ? '+' : ''}
         {formatMoney(r.change)}
       </Text>

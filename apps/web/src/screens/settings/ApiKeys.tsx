@@ -1,8 +1,9 @@
 import { Box, Button, Card, Code, Field, Flex, Heading, Input, Table, Text } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { useAfterWrite } from '../../lib/afterWrite';
 import { useTRPC } from '../../lib/trpc';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US') : 'Never');
@@ -10,11 +11,11 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US'
 /** Keys for scripts (Authorization: Bearer <key>): shown once when made, stored hashed, revocable. */
 export function ApiKeys() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const afterWrite = useAfterWrite();
   const keys = useQuery(trpc.apiKey.list.queryOptions());
   const [name, setName] = useState('');
   const [created, setCreated] = useState<string | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.apiKey.pathKey() });
+  const refresh = () => afterWrite('apiKeys');
   const create = useMutation(
     trpc.apiKey.create.mutationOptions({
       onSuccess: async (key) => {

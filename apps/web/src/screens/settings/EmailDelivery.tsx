@@ -1,10 +1,11 @@
 import { Badge, Button, Card, Code, Field, Flex, Heading, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { TEmailDelivery, TEmailTestResult } from '@agentledger/schema';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { LuSend } from 'react-icons/lu';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { useAfterWrite } from '../../lib/afterWrite';
 import { useTRPC } from '../../lib/trpc';
 
 /** The toast for a test e-mail's outcome: where it went, or the server's reason it did not. */
@@ -62,14 +63,14 @@ function DeliveryMode({ delivery }: { delivery: TEmailDelivery }) {
 /** How notices leave (SMTP or the outbox folder) and a test message through that same channel. */
 export function EmailDelivery() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const afterWrite = useAfterWrite();
   const delivery = useQuery(trpc.email.delivery.queryOptions());
   const [to, setTo] = useState('');
   const sendTest = useMutation(
     trpc.email.sendTest.mutationOptions({
       onSuccess: async (result) => {
         // The attempt is a row of the e-mail history, whatever its outcome.
-        await queryClient.invalidateQueries({ queryKey: trpc.emailHistory.pathKey() });
+        await afterWrite('emailTest');
         announce(result, delivery.data);
       },
       onError: (e) => notifyError('Test e-mail failed', errorMessage(e, 'Failed to send the test e-mail')),

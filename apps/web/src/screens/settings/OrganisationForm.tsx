@@ -1,8 +1,9 @@
 import { Button, Card, Field, Heading, Input, SimpleGrid } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { useAfterWrite } from '../../lib/afterWrite';
 import { useTRPC } from '../../lib/trpc';
 
 const FIELDS = [
@@ -42,7 +43,7 @@ type Key = (typeof FIELDS)[number]['key'];
 /** The organisation, the agency owner (Team View's root nodes) and the administrator (side panel, {sender_name}). */
 export function OrganisationForm() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const afterWrite = useAfterWrite();
   const settings = useQuery(trpc.settings.get.queryOptions());
   const [values, setValues] = useState<Record<Key, string>>({
     organisationName: '',
@@ -66,9 +67,7 @@ export function OrganisationForm() {
   const save = useMutation(
     trpc.settings.update.mutationOptions({
       onSuccess: async () => {
-        await Promise.all(
-          [trpc.settings, trpc.team].map((r) => queryClient.invalidateQueries({ queryKey: r.pathKey() })),
-        );
+        await afterWrite('settings');
         notifySuccess('Settings saved');
       },
       onError: (e) => notifyError('Error', errorMessage(e, 'Failed to save settings')),

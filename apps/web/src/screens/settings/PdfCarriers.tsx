@@ -1,18 +1,19 @@
 import { Card, Heading, Stack, Switch, Text } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { useAfterWrite } from '../../lib/afterWrite';
 import { useTRPC } from '../../lib/trpc';
 
 /** Which carriers' reports may arrive as PDF (SPEC: carrier 3 by default), one switch each. */
 export function PdfCarriers() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const afterWrite = useAfterWrite();
   const carriers = useQuery(trpc.carrier.list.queryOptions());
   const update = useMutation(
     trpc.carrier.update.mutationOptions({
       onSuccess: async (carrier) => {
-        await queryClient.invalidateQueries({ queryKey: trpc.carrier.pathKey() });
+        await afterWrite('carriers');
         notifySuccess(
           'Company updated successfully',
           `${carrier.name} ${carrier.acceptsPdf ? 'accepts' : 'no longer accepts'} PDF reports`,

@@ -1,5 +1,4 @@
 import { Badge, Button, CloseButton, Dialog, Flex, Portal, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
-import { formatMoney } from '@agentledger/schema';
 import { LuPlus } from 'react-icons/lu';
 import { DebtAmount } from '../../components/display/DebtAmount';
 import { StatusBadge } from '../../components/display/StatusBadge';
@@ -76,8 +75,8 @@ export function CarrierBreakdownDialog({
                                 </Text>
                               )}
                             </Table.Cell>
-                            <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                              {formatMoney(entry?.amount ?? 0)}
+                            <Table.Cell textAlign="end">
+                              <DebtAmount amount={entry?.amount ?? 0} />
                             </Table.Cell>
                             <Table.Cell>
                               {entry?.status ? (

@@ -8,6 +8,9 @@ import * as agentCreatedIndex from './2026-11-23T05-agent-created-idx';
 import * as codeAttempts from './2026-11-24T06-code-attempts';
 import * as reportLayouts from './2026-11-24T07-report-layouts';
 import * as rosterLayout from './2026-11-24T08-roster-layout';
+import * as uploadReview from './2026-11-24T09-upload-review';
+import * as idempotencyKeys from './2026-11-24T10-idempotency-keys';
+import * as changeCounter from './2026-11-24T11-change-counter';
 
 /** Every migration, by name; names sort in the order they run. New ones are added here. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +23,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T06-code-attempts': codeAttempts,
   '2026-11-24T07-report-layouts': reportLayouts,
   '2026-11-24T08-roster-layout': rosterLayout,
+  '2026-11-24T09-upload-review': uploadReview,
+  '2026-11-24T10-idempotency-keys': idempotencyKeys,
+  '2026-11-24T11-change-counter': changeCounter,
 };

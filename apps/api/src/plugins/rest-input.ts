@@ -1,0 +1,150 @@
+import type { z } from 'zod';
+
+/**
+ * Strict reading of path and query strings for the REST routes. Query strings and paths carry only
+ * text, so each value is turned into what the procedure's input schema expects, by rule and never
+ * by guessing: a whole number only from decimal digits (`0x10`, `1e1`, `+5`, `1.0` are refused),
+ * a boolean only from `true`/`false`. JSON bodies are never converted: `"false"` stays a string and
+ * the schema refuses it.
+ */
+
+export type InputIssue = { path: (string | number)[]; message: string };
+
+/** A request whose path or query could not be read; answered 400 with the issues. */
+export class RequestInputError extends Error {
+  readonly statusCode = 400;
+  constructor(readonly issues: InputIssue[]) {
+    super(issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
+  }
+}
+
+type FieldKind = 'integer' | 'number' | 'boolean' | 'string' | 'array' | 'other';
+type Field = { kind: FieldKind; element?: FieldKind };
+
+type ZodInternals = { _zod: { def: Record<string, unknown> & { type: string } } };
+const defOf = (schema: unknown) => (schema as ZodInternals)._zod.def;
+
+/** The schema under wrappers that do not change what the value is (optional, default, refinements...). */
+function unwrap(schema: unknown): unknown {
+  let current = schema;
+  for (let depth = 0; depth < 20; depth++) {
+    const def = defOf(current);
+    if (['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional'].includes(def.type)) {
+      current = def.innerType;
+    } else if (def.type === 'pipe') {
+      // A preprocess is a pipe from a transform: what it accepts is what the output schema accepts.
+      current = defOf(def.in).type === 'transform' ? def.out : def.in;
+    } else if (def.type === 'lazy') {
+      current = (def.getter as () => unknown)();
+    } else return current;
+  }
+  return current;
+}
+
+function kindOf(schema: unknown): FieldKind {
+  const def = defOf(unwrap(schema));
+  switch (def.type) {
+    case 'number': {
+      const format = (def as { format?: string }).format;
+      const checks = (def.checks as { _zod: { def: { format?: string } } }[] | undefined) ?? [];
+      const integer = (format && /int/.test(format)) || checks.some((check) => /int/.test(check._zod.def.format ?? ''));
+      return integer ? 'integer' : 'number';
+    }
+    case 'int':
+    case 'bigint':
+      return 'integer';
+    case 'boolean':
+      return 'boolean';
+    case 'string':
+    case 'enum':
+    case 'literal':
+    case 'template_literal':
+      return 'string';
+    case 'array':
+      return 'array';
+    default:
+      return 'other';
+  }
+}
+
+/** The fields of an object input schema with what each expects; null when the input is not an object. */
+export function inputFields(schema: z.ZodType | undefined): Map<string, Field> | null {
+  if (!schema) return null;
+  const object = unwrap(schema);
+  const def = defOf(object);
+  if (def.type !== 'object') return null;
+  const fields = new Map<string, Field>();
+  for (const [name, fieldSchema] of Object.entries(def.shape as Record<string, unknown>)) {
+    const kind = kindOf(fieldSchema);
+    fields.set(name, kind === 'array' ? { kind, element: kindOf(defOf(unwrap(fieldSchema)).element) } : { kind });
+  }
+  return fields;
+}
+
+const DIGITS = /^\d+$/;
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/** One text value as the field expects it, or the problem with it. */
+function convert(raw: string, kind: FieldKind): { value: unknown } | { problem: string } {
+  if (kind === 'integer') {
+    return DIGITS.test(raw) ? { value: Number(raw) } : { problem: 'must be a whole number written in decimal digits' };
+  }
+  if (kind === 'number') {
+    return DECIMAL.test(raw) ? { value: Number(raw) } : { problem: 'must be a number written in decimal digits' };
+  }
+  if (kind === 'boolean') {
+    if (raw === 'true') return { value: true };
+    if (raw === 'false') return { value: false };
+    return { problem: 'must be true or false' };
+  }
+  return { value: raw };
+}
+
+/**
+ * Path parameters and query values as the input schema expects them. Unknown query parameters and
+ * values given twice for a single field are refused rather than ignored, so a misspelt filter
+ * never silently returns everything.
+ */
+export function readTextInput(
+  fields: Map<string, Field> | null,
+  params: Record<string, string>,
+  query: Record<string, string | string[]>,
+): Record<string, unknown> {
+  const issues: InputIssue[] = [];
+  const input: Record<string, unknown> = {};
+  for (const [name, raw] of Object.entries(query)) {
+    const field = fields?.get(name);
+    if (!field || name in params) {
+      const known = [...(fields?.keys() ?? [])].filter((key) => !(key in params));
+      issues.push({
+        path: [name],
+        message: known.length
+          ? `is not a query parameter of this endpoint (it takes ${known.join(', ')})`
+          : 'is not a query parameter of this endpoint (it takes none)',
+      });
+      continue;
+    }
+    const values = Array.isArray(raw) ? raw : [raw];
+    if (field.kind === 'array') {
+      const converted = values.map((value) => convert(value, field.element ?? 'string'));
+      const problem = converted.find((c): c is { problem: string } => 'problem' in c);
+      if (problem) issues.push({ path: [name], message: problem.problem });
+      else input[name] = converted.map((c) => (c as { value: unknown }).value);
+      continue;
+    }
+    if (values.length !== 1) {
+      issues.push({ path: [name], message: 'is given more than once' });
+      continue;
+    }
+    const converted = convert(values[0]!, field.kind);
+    if ('problem' in converted) issues.push({ path: [name], message: converted.problem });
+    else input[name] = converted.value;
+  }
+  for (const [name, raw] of Object.entries(params)) {
+    const converted = convert(raw, fields?.get(name)?.kind ?? 'string');
+    if ('problem' in converted) issues.push({ path: [name], message: converted.problem });
+    else input[name] = converted.value;
+  }
+  if (issues.length) throw new RequestInputError(issues);
+  return input;
+}

@@ -1,0 +1,407 @@
+import { personNameKey } from '@agentledger/schema';
+import { beforeEach, expect, it } from 'vitest';
+import { daysAgo } from './dates';
+import { describeApi } from './harness';
+import { upload } from './uploads';
+
+/**
+ * Issue 12: a carrier report changes only what was read and attributed for certain; rows it is
+ * unsure of go to review; a preview applies nothing; undo restores exactly; every upload is recorded.
+ */
+describeApi('applying carrier reports safely: one person rule, review, preview, undo', ({ app, database, reset }) => {
+  beforeEach(async () => {
+    await reset();
+    await app().inject({ method: 'POST', url: '/api/init-companies' });
+  });
+
+  const db = () => database().db;
+  const report = (csv: string, carrierId = 1, query = '') =>
+    upload(app(), `/api/upload/${carrierId}${query}`, 'report.csv', csv);
+
+  /** An agent record with an open debt incurred `age` days ago (writing number recorded when given). */
+  async function agentWithDebt(
+    agent: { name: string; npn?: string; carrierId: number; writingNumber?: string },
+    amount: number | null,
+    age = 0,
+  ) {
+    const { id } = await db()
+      .insertInto('agents')
+      .values({ name: agent.name, npn: agent.npn ?? null, carrier_id: agent.carrierId, agent_id: agent.writingNumber })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (agent.writingNumber) {
+      await db()
+        .insertInto('writing_numbers')
+        .values({
+          agent_id: id,
+          carrier_id: agent.carrierId,
+          writing_number: agent.writingNumber,
+          writing_number_key: agent.writingNumber.toUpperCase(),
+          identifier_type: 'writingNumber',
+        })
+        .execute();
+    }
+    if (amount !== null) {
+      await db()
+        .insertInto('debts')
+        .values({ agent_id: id, carrier_id: agent.carrierId, amount, status: 'outstanding', incurred_on: daysAgo(age) })
+        .execute();
+    }
+    return id;
+  }
+
+  /** Open debt per agent name at a carrier, as the Agents API reports it. */
+  async function openDebts(carrierId: number) {
+    const agents: { name: string; carrierId: number | null; totalDebt: number; debtAge: number }[] = (
+      await app().inject('/api/agents')
+    ).json();
+    return Object.fromEntries(
+      agents.filter((a) => a.carrierId === carrierId).map((a) => [a.name, { total: a.totalDebt, age: a.debtAge }]),
+    );
+  }
+
+  const debtRows = (carrierId: number) =>
+    db()
+      .selectFrom('debts')
+      .select(['id', 'agent_id', 'amount', 'status', 'notes', 'incurred_on'])
+      .where('carrier_id', '=', carrierId)
+      .orderBy('id')
+      .execute();
+
+  it('an unreadable amount or date changes nothing for its person: no clearing, the row goes to review', async () => {
+    await agentWithDebt({ name: 'Ann One', carrierId: 1, writingNumber: 'W1' }, 200);
+    await agentWithDebt({ name: 'Bob Two', carrierId: 1, writingNumber: 'W2' }, 50, 10);
+    await agentWithDebt({ name: 'Cy Three', carrierId: 1, writingNumber: 'W3' }, 70);
+    const response = await report(
+      'Writing Number,Agent Name,Balance,Chargeback Date\n' +
+        'W1,Ann One,n/a,\n' +
+        `W2,Bob Two,80.00,not a date\n` +
+        `W2,Bob Two,5.00,${daysAgo(3)}\n` +
+        `W3,Cy Three,75.00,${daysAgo(3)}\n`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json();
+    expect(result.status).toBe('success');
+    expect(result.reviewCount).toBe(2);
+    expect(result.errors).toEqual([
+      'Row 2: the amount "n/a" is not a number',
+      'Row 3: the date "not a date" is not a date',
+    ]);
+    // Ann's $200 and Bob's $50 (he has a readable row too) stay as they were; only Cy's changes.
+    expect(await openDebts(1)).toMatchObject({
+      'Ann One': { total: 200 },
+      'Bob Two': { total: 50, age: 10 },
+      'Cy Three': { total: 75 },
+    });
+    expect(result.changes).toMatchObject({ cleared: 0, increased: 1, totalBefore: 320, totalAfter: 325 });
+    const review = (await app().inject('/api/import-review')).json();
+    expect(
+      review.map((r: { rowNumber: number; reason: string; raw: unknown }) => [r.rowNumber, r.reason, r.raw]),
+    ).toEqual([
+      [2, 'the amount "n/a" is not a number', { 'Writing Number': 'W1', 'Agent Name': 'Ann One', Balance: 'n/a' }],
+      [
+        3,
+        'the date "not a date" is not a date',
+        { 'Writing Number': 'W2', 'Agent Name': 'Bob Two', Balance: '80.00', 'Chargeback Date': 'not a date' },
+      ],
+    ]);
+    expect(review[0].candidates).toMatchObject([{ name: 'Ann One', why: 'matched by writing number' }]);
+  });
+
+  it('a decision on an unreadable row needs its amount, applies it, and releases the person', async () => {
+    const ann = await agentWithDebt({ name: 'Ann One', carrierId: 1, writingNumber: 'W1' }, 200);
+    await agentWithDebt({ name: 'Bob Two', carrierId: 1, writingNumber: 'W2' }, 10);
+    const first = await report('Writing Number,Agent Name,Balance\nW1,Ann One,n/a\nW2,Bob Two,10.00\n');
+    expect(first.statusCode, first.body).toBe(200);
+    const [row] = (await app().inject('/api/import-review')).json();
+    const noAmount = await app().inject({
+      method: 'POST',
+      url: `/api/import-review/${row.id}`,
+      payload: { agentId: ann },
+    });
+    expect(noAmount.statusCode).toBe(400);
+    expect(noAmount.json().message).toMatch(/amount of row 2 could not be read/);
+    const both = await app().inject({
+      method: 'POST',
+      url: `/api/import-review/${row.id}`,
+      payload: { agentId: ann, ignore: true },
+    });
+    expect(both.statusCode).toBe(400);
+    const decided = await app().inject({
+      method: 'POST',
+      url: `/api/import-review/${row.id}`,
+      payload: { agentId: ann, amount: '150.25' },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect(await openDebts(1)).toMatchObject({ 'Ann One': { total: 150.25 } });
+    expect((await app().inject('/api/import-review')).json()).toEqual([]);
+    const again = await app().inject({
+      method: 'POST',
+      url: `/api/import-review/${row.id}`,
+      payload: { ignore: true },
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('two people with one name are never merged: NPNs keep them apart, a bare name goes to review', async () => {
+    const a = await agentWithDebt({ name: 'James Smith', npn: '111', carrierId: 1 }, 100);
+    const b = await agentWithDebt({ name: 'James Smith', npn: '222', carrierId: 2 }, 40);
+    const response = await report('NPN,Agent Name,Balance\n222,James Smith,30.00\n,James Smith,99.00\n');
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json();
+    // NPN 222 is person B: a new record at carrier 1 with B's profile, not A's record.
+    const records = await db()
+      .selectFrom('agents')
+      .select(['id', 'npn', 'carrier_id'])
+      .where('name', '=', 'James Smith')
+      .orderBy('id')
+      .execute();
+    expect(records.map((r) => [r.npn, r.carrier_id])).toEqual([
+      ['111', 1],
+      ['222', 2],
+      ['222', 1],
+    ]);
+    expect(result.reviewCount).toBe(1);
+    expect(result.review[0].reason).toMatch(/Several people are named "James Smith"/);
+    expect(result.review[0].candidates.map((c: { agentId: number }) => c.agentId).sort()).toEqual([a, b].sort());
+    // A is held back by the review row (not cleared although his NPN row is absent).
+    const debts = await debtRows(1);
+    expect(debts.filter((d) => d.agent_id === a).map((d) => [Number(d.amount), d.status])).toEqual([
+      [100, 'outstanding'],
+    ]);
+  });
+
+  it('a conflicting NPN never matches by name, and middle initials and suffixes break ties', async () => {
+    await agentWithDebt({ name: 'Dana Q Fox', npn: '500', carrierId: 2 }, null);
+    await agentWithDebt({ name: 'George Washington Jr', carrierId: 2 }, null);
+    await agentWithDebt({ name: 'George Washington Sr', carrierId: 2 }, null);
+    const response = await report(
+      'NPN,Agent Name,Balance\n' +
+        '999,Dana Fox,10.00\n' + // another NPN: a new person
+        ',"WASHINGTON, GEORGE, SR",20.00\n' + // the suffix picks Sr
+        ',"FOX, DANA",5.00\n', // no NPN: matches Dana Q Fox by name alone
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().reviewCount).toBe(0);
+    const atCarrier1 = await db()
+      .selectFrom('agents')
+      .select(['name', 'npn'])
+      .where('carrier_id', '=', 1)
+      .orderBy('name')
+      .execute();
+    expect(atCarrier1).toEqual([
+      { name: 'Dana Fox', npn: '999' },
+      { name: 'Dana Q Fox', npn: '500' },
+      { name: 'George Washington Sr', npn: null },
+    ]);
+  });
+
+  it('a name-only row for someone known at another carrier gets a record with their profile and NPN', async () => {
+    await db()
+      .insertInto('agents')
+      .values({ name: 'Elizabeth Brown', npn: '700', carrier_id: 2, email: 'eb@example.com', upline_id: '1' })
+      .execute();
+    const response = await report('Agent Name,Balance\n"Brown, Elizabeth",45.10\n');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().changes.new).toBe(1);
+    const found = await app().inject('/api/agents/find?carrierId=1&name=Brown,%20Elizabeth');
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json()).toMatchObject({
+      name: 'Elizabeth Brown',
+      npn: '700',
+      email: 'eb@example.com',
+      totalDebt: 45.1,
+    });
+    const unified = (await app().inject('/api/unified-agents')).json();
+    expect(unified.filter((p: { npn: string | null }) => p.npn === '700')).toHaveLength(1);
+  });
+
+  it('"Brown, Elizabeth" and "Elizabeth Brown" are one person to find and to Unified Agent Profiles', async () => {
+    await db().insertInto('agents').values({ name: 'Brown, Elizabeth', carrier_id: 1 }).execute();
+    await db().insertInto('agents').values({ name: 'elizabeth  BROWN', carrier_id: 2 }).execute();
+    const found = await app().inject('/api/agents/find?carrierId=2&name=Elizabeth%20Brown');
+    expect(found.statusCode).toBe(200);
+    expect(found.json().carrierId).toBe(2);
+    const unified = (await app().inject('/api/unified-agents')).json();
+    expect(unified).toHaveLength(1);
+  });
+
+  it('ages go on: a report without dates keeps the date a debt was first seen; a dated report sets it', async () => {
+    await agentWithDebt({ name: 'Old Debt', carrierId: 1, writingNumber: 'W1' }, 100, 120);
+    await report('Writing Number,Agent Name,Balance\nW1,Old Debt,130.00\nW2,New Debt,10.00\n');
+    expect(await openDebts(1)).toMatchObject({
+      'Old Debt': { total: 130, age: 120 },
+      'New Debt': { total: 10, age: 0 },
+    });
+    await report(`Writing Number,Agent Name,Balance,Statement Date\nW1,Old Debt,130.00,${daysAgo(30)}\n`);
+    expect((await openDebts(1))['Old Debt']).toEqual({ total: 130, age: 30 });
+  });
+
+  it('every upload is recorded, refused ones as failed with their reason', async () => {
+    const badType = await upload(app(), '/api/upload/1', 'report.txt', 'x');
+    expect(badType.statusCode).toBe(400);
+    const noHeader = await report('foo,bar\n1,2\n');
+    expect(noHeader.statusCode).toBe(400);
+    expect((await upload(app(), '/api/import-agents', 'agents.pdf', 'x')).statusCode).toBe(400);
+    expect((await upload(app(), '/api/import-agents', 'agents.csv', 'NPN,First Name,Last Name\n')).statusCode).toBe(
+      400,
+    );
+    const uploads = (await app().inject('/api/file-uploads')).json();
+    expect(
+      uploads.map((u: { filename: string; kind: string; status: string }) => [u.filename, u.kind, u.status]),
+    ).toEqual([
+      ['agents.csv', 'agent_list', 'failed'],
+      ['agents.pdf', 'agent_list', 'failed'],
+      ['report.csv', 'carrier_report', 'failed'],
+      ['report.txt', 'carrier_report', 'failed'],
+    ]);
+    expect(uploads[0].error).toMatch(/^Nothing was applied: The agent list has no data rows/);
+    expect(uploads[1].error).toMatch(/Invalid file type/);
+    expect(uploads[2].error).toMatch(/^Nothing was applied: No header row found/);
+    expect(uploads[3].error).toMatch(/Invalid file type/);
+  });
+
+  it('preview applies nothing and answers with the changes; apply applies exactly that; a stale preview is refused', async () => {
+    await agentWithDebt({ name: 'Ann One', carrierId: 1, writingNumber: 'W1' }, 200);
+    await agentWithDebt({ name: 'Bob Two', carrierId: 1, writingNumber: 'W2' }, 50);
+    const before = await debtRows(1);
+    const csv = 'Writing Number,Agent Name,Balance\nW1,Ann One,250.00\nW3,Cy New,12.00\n';
+    const preview = await report(csv, 1, '?preview=true');
+    expect(preview.statusCode, preview.body).toBe(200);
+    const draft = preview.json();
+    expect(draft).toMatchObject({
+      status: 'draft',
+      recordsProcessed: 2,
+      changes: { new: 1, increased: 1, cleared: 1, totalBefore: 250, totalAfter: 262 },
+    });
+    expect(draft.people).toEqual([
+      { agentId: expect.any(Number), name: 'Ann One', kind: 'increased', before: 200, after: 250 },
+      { agentId: expect.any(Number), name: 'Bob Two', kind: 'cleared', before: 50, after: 0 },
+      { agentId: null, name: 'Cy New', kind: 'new', before: 0, after: 12 },
+    ]);
+    expect(await debtRows(1)).toEqual(before);
+    expect((await db().selectFrom('agents').select('name').where('name', '=', 'Cy New').execute()).length).toBe(0);
+    const listed = (await app().inject('/api/file-uploads')).json();
+    expect(listed[0]).toMatchObject({ id: draft.uploadId, status: 'draft' });
+
+    const applied = await app().inject({ method: 'POST', url: `/api/file-uploads/${draft.uploadId}/apply` });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json()).toMatchObject({ status: 'success', changes: draft.changes });
+    expect(await openDebts(1)).toMatchObject({
+      'Ann One': { total: 250 },
+      'Bob Two': { total: 0 },
+      'Cy New': { total: 12 },
+    });
+    const twice = await app().inject({ method: 'POST', url: `/api/file-uploads/${draft.uploadId}/apply` });
+    expect(twice.statusCode).toBe(409);
+
+    // A preview taken, then the carrier's balances change: applying it is refused.
+    const stale = (await report(csv.replace('250.00', '260.00'), 1, '?preview=true')).json();
+    await report(csv.replace('250.00', '270.00'));
+    const refused = await app().inject({ method: 'POST', url: `/api/file-uploads/${stale.uploadId}/apply` });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/balances changed since this preview/);
+    expect((await openDebts(1))['Ann One']!.total).toBe(270);
+    const discarded = await app().inject({ method: 'POST', url: `/api/file-uploads/${stale.uploadId}/discard` });
+    expect(discarded.json().status).toBe('discarded');
+    const badPreview = await report(csv, 1, '?preview=yes');
+    expect(badPreview.statusCode).toBe(400);
+  });
+
+  it('a review decision on a preview waits for apply and is remembered for the next report', async () => {
+    await agentWithDebt({ name: 'James Smith', npn: '111', carrierId: 1 }, 100);
+    const b = await agentWithDebt({ name: 'James Smith', npn: '222', carrierId: 1 }, 40);
+    const csv = 'Agent Name,Balance\nJames Smith,60.00\n';
+    const draft = (await report(csv, 1, '?preview=true')).json();
+    expect(draft.reviewCount).toBe(1);
+    const decided = await app().inject({
+      method: 'POST',
+      url: `/api/import-review/${draft.review[0].id}`,
+      payload: { agentId: b },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect(await debtRows(1)).toHaveLength(2);
+    const applied = (await app().inject({ method: 'POST', url: `/api/file-uploads/${draft.uploadId}/apply` })).json();
+    expect(applied.reviewCount).toBe(0);
+    const totals = Object.fromEntries(
+      (await app().inject('/api/agents')).json().map((a: { npn: string; totalDebt: number }) => [a.npn, a.totalDebt]),
+    );
+    // James 111 is absent from the report (cleared); James 222 owes the row's 60.
+    expect(totals).toEqual({ '111': 0, '222': 60 });
+    const next = (await report(csv.replace('60.00', '65.00'))).json();
+    expect(next.reviewCount).toBe(0);
+    expect(next.people).toMatchObject([{ agentId: b, kind: 'increased', before: 60, after: 65 }]);
+  });
+
+  it('undo restores amounts, statuses, dates and writing numbers exactly, and removes the records it made', async () => {
+    const ann = await agentWithDebt({ name: 'Ann One', carrierId: 1, writingNumber: 'W1' }, 200, 100);
+    await agentWithDebt({ name: 'Bob Two', carrierId: 1, writingNumber: 'W2' }, 50, 20);
+    const debtsBefore = await debtRows(1);
+    const numbersBefore = await db().selectFrom('writing_numbers').selectAll().orderBy('id').execute();
+    const first = (
+      await report('Writing Number,NPN,Agent Name,Balance\nW1-X,,Ann One,0\nW3,333,Cy New,12.00\n')
+    ).json();
+    expect(first.changes).toMatchObject({ new: 1, decreased: 1, cleared: 1 });
+    const second = (await report('Writing Number,Agent Name,Balance\nW3,Cy New,15.00\n')).json();
+
+    const early = await app().inject({ method: 'POST', url: `/api/file-uploads/${first.uploadId}/undo` });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toMatch(/only the latest applied upload can be undone/);
+    expect((await app().inject({ method: 'POST', url: `/api/file-uploads/${second.uploadId}/undo` })).statusCode).toBe(
+      200,
+    );
+    const undone = await app().inject({ method: 'POST', url: `/api/file-uploads/${first.uploadId}/undo` });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json().status).toBe('undone');
+
+    expect(await debtRows(1)).toEqual(debtsBefore);
+    expect(await db().selectFrom('writing_numbers').selectAll().orderBy('id').execute()).toEqual(numbersBefore);
+    expect(await db().selectFrom('agents').select('name').where('name', '=', 'Cy New').execute()).toEqual([]);
+    expect((await openDebts(1))['Ann One']).toEqual({ total: 200, age: 100 });
+    const detail = (await app().inject(`/api/file-uploads/${first.uploadId}`)).json();
+    expect(detail).toMatchObject({ status: 'undone', canUndo: false });
+    expect(detail.people.map((p: { name: string; kind: string }) => [p.name, p.kind])).toEqual([
+      ['Ann One', 'decreased'],
+      ['Bob Two', 'cleared'],
+      ['Cy New', 'new'],
+    ]);
+    expect((await app().inject({ method: 'POST', url: `/api/file-uploads/${first.uploadId}/undo` })).statusCode).toBe(
+      409,
+    );
+    expect(ann).toBeGreaterThan(0);
+  });
+
+  it('answers 404 for unknown uploads and review rows, and 400 for ids that are not numbers', async () => {
+    expect((await app().inject('/api/file-uploads/999')).statusCode).toBe(404);
+    expect((await app().inject({ method: 'POST', url: '/api/file-uploads/999/undo' })).statusCode).toBe(404);
+    expect(
+      (await app().inject({ method: 'POST', url: '/api/import-review/999', payload: { ignore: true } })).statusCode,
+    ).toBe(404);
+    expect((await app().inject('/api/file-uploads/abc')).statusCode).toBe(400);
+  });
+
+  it('the database computes the same name key as the application, for every kind of name', async () => {
+    const names = [
+      'Brown, Elizabeth',
+      'WASHINGTON, GEORGE T, JR',
+      'George T. Washington Jr.',
+      'José  Núñez',
+      'NÚÑEZ, JOSÉ',
+      "O'Brien, Mary-Jane",
+      'Łukasz Żółć',
+      'Ärger Øster-Bæk',
+      'Straße Groß',
+      'Samantha D Long',
+      'Cher',
+      '  ',
+      'Smith Jr',
+      'A B C D E III',
+      'Van Der Berg, Mary Ann',
+      'Zoë 🚀👩‍💼 Ünïcødé',
+      'مرحبا بالعالم',
+    ];
+    for (const name of names) await db().insertInto('agents').values({ name, carrier_id: 1 }).execute();
+    const stored = await db().selectFrom('agents').select(['name', 'name_key', 'name_tie']).orderBy('id').execute();
+    expect(stored.map((r) => ({ key: r.name_key, tie: r.name_tie }))).toEqual(names.map((n) => personNameKey(n)));
+  });
+});

@@ -1,0 +1,131 @@
+import { Button, CloseButton, Dialog, HStack, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage } from '../../lib/api';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { useTRPC } from '../../lib/trpc';
+import { ConfirmDialog } from '../display/ConfirmDialog';
+import { ReviewRows } from './ReviewRows';
+import { summaryOf, UploadOutcome, UploadStatusBadge } from './UploadOutcome';
+import { describeUploadResult } from './uploadResult';
+import { useRefreshImportData } from './useRefreshImportData';
+
+type UploadDialogProps = { uploadId: number | null; onClose: () => void };
+
+/**
+ * One carrier report upload: as a preview (Apply / Discard), or after it was applied (Undo while it
+ * is the carrier's latest). Shows what changed or would change, the rows to review and row errors.
+ * Opened after every upload and from File Uploads.
+ */
+export function UploadDialog({ uploadId, onClose }: UploadDialogProps) {
+  const trpc = useTRPC();
+  const refresh = useRefreshImportData();
+  const [confirmingUndo, setConfirmingUndo] = useState(false);
+  const detail = useQuery(trpc.fileUpload.get.queryOptions({ id: uploadId ?? 0 }, { enabled: uploadId !== null }));
+  const done = async () => {
+    await refresh();
+  };
+  const apply = useMutation(
+    trpc.fileUpload.applyDraft.mutationOptions({
+      onSuccess: async (result) => {
+        notifySuccess('Upload successful', describeUploadResult(result));
+        await done();
+      },
+      onError: (e) => notifyError('Could not apply the upload', errorMessage(e, 'Please try again')),
+    }),
+  );
+  const discard = useMutation(
+    trpc.fileUpload.discard.mutationOptions({
+      onSuccess: async () => {
+        notifySuccess('Upload discarded', 'Nothing of it was applied');
+        await done();
+        onClose();
+      },
+      onError: (e) => notifyError('Could not discard the upload', errorMessage(e, 'Please try again')),
+    }),
+  );
+  const undo = useMutation(
+    trpc.fileUpload.undo.mutationOptions({
+      onSuccess: async () => {
+        notifySuccess('Upload undone', 'Every balance it changed is back to what it was');
+        await done();
+      },
+      onError: (e) => notifyError('Could not undo the upload', errorMessage(e, 'Please try again')),
+      onSettled: () => setConfirmingUndo(false),
+    }),
+  );
+
+  const upload = detail.data;
+  const summary = upload ? summaryOf(upload) : null;
+  const id = uploadId ?? 0;
+  return (
+    <>
+      <Dialog.Root
+        open={uploadId !== null}
+        onOpenChange={(e) => !e.open && onClose()}
+        size="xl"
+        scrollBehavior="inside"
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{upload ? upload.filename : 'Upload'}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                {!upload && <Skeleton height="240px" />}
+                {upload && (
+                  <Stack gap="4">
+                    <HStack gap="2" wrap="wrap">
+                      <UploadStatusBadge status={upload.status} />
+                      <Text fontSize="sm" color="fg.muted">
+                        {upload.recordsProcessed} records read, {upload.recordsImported}{' '}
+                        {upload.status === 'draft' ? 'would be imported' : 'imported'}
+                      </Text>
+                    </HStack>
+                    {upload.error && <Text color="red.700">{upload.error}</Text>}
+                    {summary && <UploadOutcome summary={summary} people={upload.people} />}
+                    <ReviewRows rows={upload.review} />
+                  </Stack>
+                )}
+              </Dialog.Body>
+              <Dialog.Footer>
+                {upload?.status === 'draft' && (
+                  <>
+                    <Button variant="outline" loading={discard.isPending} onClick={() => discard.mutate({ id })}>
+                      Discard
+                    </Button>
+                    <Button colorPalette="blue" loading={apply.isPending} onClick={() => apply.mutate({ id })}>
+                      Apply
+                    </Button>
+                  </>
+                )}
+                {upload?.canUndo && (
+                  <Button colorPalette="red" variant="outline" onClick={() => setConfirmingUndo(true)}>
+                    Undo upload
+                  </Button>
+                )}
+                <Button variant="ghost" onClick={onClose}>
+                  Close
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+      <ConfirmDialog
+        open={confirmingUndo}
+        title="Undo upload"
+        message="Undo this upload? Every balance, date and writing number it changed goes back to what it was before, and the agent records it created are removed."
+        confirmLabel="Undo upload"
+        pending={undo.isPending}
+        onConfirm={() => undo.mutate({ id })}
+        onCancel={() => setConfirmingUndo(false)}
+      />
+    </>
+  );
+}

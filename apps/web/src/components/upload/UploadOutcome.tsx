@@ -1,0 +1,136 @@
+import { Badge, Box, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { formatMoney, type TFileUploadDetail, type TPersonChange, type TReportChanges } from '@agentledger/schema';
+import { DebtAmount } from '../display/DebtAmount';
+import { describeLayout, type ReportUploadResult } from './uploadResult';
+
+/** How many people are listed under the largest changes; the rest are counted. */
+const PEOPLE_LISTED = 50;
+
+const STATUS_LABELS: Record<string, { label: string; palette: string }> = {
+  draft: { label: 'Preview: nothing applied yet', palette: 'blue' },
+  success: { label: 'Applied', palette: 'green' },
+  undone: { label: 'Undone', palette: 'orange' },
+  discarded: { label: 'Discarded', palette: 'gray' },
+  failed: { label: 'Failed', palette: 'red' },
+};
+
+export function UploadStatusBadge({ status }: { status: string }) {
+  const { label, palette } = STATUS_LABELS[status] ?? STATUS_LABELS.failed!;
+  return <Badge colorPalette={palette}>{label}</Badge>;
+}
+
+function Count({ label, value }: { label: string; value: number }) {
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="2" textAlign="center">
+      <Text fontSize="xl" fontWeight="semibold" data-testid={`outcome-${label.toLowerCase()}`}>
+        {value}
+      </Text>
+      <Text fontSize="xs" color="fg.muted">
+        {label}
+      </Text>
+    </Box>
+  );
+}
+
+type Summary = {
+  changes: TReportChanges;
+  layout: ReportUploadResult['layout'];
+  errors: string[];
+};
+
+/** Reads an upload's stored summary (GET /file-uploads/{id}) in the shape of an upload result. */
+export function summaryOf(detail: Pick<TFileUploadDetail, 'summary'> | { summary?: unknown }): Summary | null {
+  const s = detail.summary as (TReportChanges & { layout?: Summary['layout']; errorList?: string[] }) | null;
+  if (!s?.layout) return null;
+  const { new: created, increased, decreased, cleared, unchanged, totalBefore, totalAfter } = s;
+  return {
+    changes: { new: created, increased, decreased, cleared, unchanged, totalBefore, totalAfter },
+    layout: s.layout,
+    errors: s.errorList ?? [],
+  };
+}
+
+/**
+ * What an upload did (or, as a preview, would do): counts per kind of change, the carrier's total
+ * before → after, the largest per-person changes, the row errors, and the layout and columns read.
+ */
+export function UploadOutcome({ summary, people }: { summary: Summary; people: readonly TPersonChange[] }) {
+  const { changes, layout, errors } = summary;
+  return (
+    <Stack gap="3">
+      <SimpleGrid columns={{ base: 2, sm: 5 }} gap="2">
+        <Count label="New" value={changes.new} />
+        <Count label="Increased" value={changes.increased} />
+        <Count label="Decreased" value={changes.decreased} />
+        <Count label="Cleared" value={changes.cleared} />
+        <Count label="Unchanged" value={changes.unchanged} />
+      </SimpleGrid>
+      <HStack gap="2" wrap="wrap">
+        <Text fontWeight="medium">Total owed to this carrier:</Text>
+        <Text data-testid="outcome-total">
+          {formatMoney(changes.totalBefore)} → {formatMoney(changes.totalAfter)}
+        </Text>
+      </HStack>
+      <Text fontSize="sm" color="fg.muted">
+        Read with the {describeLayout(layout)}
+        {Object.keys(layout.columns).length
+          ? `; columns: ${Object.entries(layout.columns)
+              .map(([field, header]) => `${field} ← "${header}"`)
+              .join(', ')}`
+          : ''}
+        {layout.summaryRowsSkipped ? `; ${layout.summaryRowsSkipped} total rows skipped` : ''}.
+      </Text>
+      {errors.length > 0 && (
+        <Box borderWidth="1px" borderColor="orange.300" bg="orange.50" borderRadius="md" p="2">
+          <Text fontWeight="medium" color="orange.800">
+            {errors.length} row{errors.length === 1 ? '' : 's'} could not be read (listed under review when they name
+            someone; they changed nothing):
+          </Text>
+          <Stack gap="0" fontSize="sm" maxH="120px" overflowY="auto">
+            {errors.slice(0, 100).map((error) => (
+              <Text key={error}>{error}</Text>
+            ))}
+          </Stack>
+        </Box>
+      )}
+      {people.length > 0 && (
+        <Box>
+          <Text fontWeight="medium" mb="1">
+            Largest changes
+          </Text>
+          <Box maxH="260px" overflowY="auto" borderWidth="1px" borderRadius="md">
+            <Table.Root size="sm" aria-label="Balance changes">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Agent</Table.ColumnHeader>
+                  <Table.ColumnHeader>Change</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Before</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">After</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {people.slice(0, PEOPLE_LISTED).map((person) => (
+                  <Table.Row key={`${person.agentId ?? 'new'}-${person.name}`}>
+                    <Table.Cell>{person.name}</Table.Cell>
+                    <Table.Cell>{person.kind}</Table.Cell>
+                    <Table.Cell textAlign="end">
+                      <DebtAmount amount={person.before} />
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">
+                      <DebtAmount amount={person.after} />
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+          {people.length > PEOPLE_LISTED && (
+            <Text fontSize="sm" color="fg.muted">
+              and {people.length - PEOPLE_LISTED} more
+            </Text>
+          )}
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+/// <reference lib="dom" />
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPage, serverTargets, unexpectedErrors, unlock } from './harness';
+import { browserSuite } from './suite';
+
+/** The text colour of an element, as the browser computed it. */
+const COLOR = (el: Element) => window.getComputedStyle(el).color;
+
+/** WCAG contrast of an `rgb(r, g, b)` colour against white. */
+function contrastOnWhite(color: string): number {
+  const [r, g, b] = (color.match(/\d+/g) ?? []).slice(0, 3).map((c) => {
+    const s = Number(c) / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  });
+  const luminance = 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  return 1.05 / (luminance + 0.05);
+}
+
+/** Issue 14: a title per screen, stat cards that lead to what they count, money shown one way. */
+describe.each(serverTargets())('finding the way [$kind]', (target) => {
+  const { server, browser, rest } = browserSuite(target);
+  beforeAll(async () => {
+    await rest('POST', '/initialize');
+    const owing = await rest<{ id: number }>('POST', '/agents', {
+      name: 'Olive Owing',
+      agentId: 'AM-O1',
+      carrierId: 1,
+    });
+    await rest('POST', '/debts', { agentId: owing.id, carrierId: 1, amount: 250, debtAge: 100 });
+    const gone = await rest<{ id: number }>('POST', '/agents', {
+      name: 'Tom Terminated',
+      agentId: 'AM-T1',
+      carrierId: 1,
+      status: 'terminated',
+    });
+    await rest('POST', '/debts', { agentId: gone.id, carrierId: 1, amount: 80, debtAge: 5 });
+    const credit = await rest<{ id: number }>('POST', '/agents', {
+      name: 'Cora Credit',
+      agentId: 'AM-C1',
+      carrierId: 1,
+    });
+    await rest('POST', '/debts', { agentId: credit.id, carrierId: 1, amount: -40, debtAge: 120 });
+  });
+
+  it('titles every screen, and the stat cards open the lists they count', async () => {
+    const { page, consoleErrors } = await openPage(browser());
+    await unlock(page, server().url, '/');
+    await page.getByRole('heading', { name: 'Agent Database' }).first().waitFor();
+    expect(await page.title()).toMatch(/AgentLedger$/);
+    for (const [link, title] of [
+      ['Reports', /^Reports/],
+      ['Companies', /^Company Management/],
+      ['Settings', /^Settings/],
+    ] as const) {
+      await page.getByRole('link', { name: link, exact: true }).click();
+      await expect.poll(() => page.title()).toMatch(title);
+    }
+
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('link', { name: /Terminated Agents/ }).click();
+    await page.waitForURL(/\/agent-list\?status=terminated$/);
+    const rows = page.getByTestId('table-All Agents').getByRole('row');
+    await rows.filter({ hasText: 'Tom Terminated' }).waitFor();
+    expect(await page.getByLabel('Status filter').inputValue()).toBe('terminated');
+    expect(await rows.filter({ hasText: 'Olive Owing' }).count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('link', { name: /Pending Actions/ }).click();
+    await page.waitForURL(/\/email$/);
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
+  });
+
+  it('shows a credit in green with no age badge, and a debt owed in red parentheses with its age', async () => {
+    const { page } = await openPage(browser());
+    await unlock(page, server().url, '/');
+    const table = page.getByTestId('table-Agent Database');
+    const credit = table.getByRole('row').filter({ hasText: 'Cora Credit' });
+    await credit.waitFor();
+    const green = await credit.getByText('-$40.00').evaluate(COLOR);
+    const [r, g] = (green.match(/\d+/g) ?? []).map(Number);
+    expect(g!).toBeGreaterThan(r!);
+    expect(contrastOnWhite(green)).toBeGreaterThanOrEqual(4.5);
+    expect(await credit.locator('[data-bucket]').count()).toBe(0);
+    const owing = table.getByRole('row').filter({ hasText: 'Olive Owing' });
+    const red = await owing.getByText('($250.00)').evaluate(COLOR);
+    const [rr, rg] = (red.match(/\d+/g) ?? []).map(Number);
+    expect(rr!).toBeGreaterThan(rg!);
+    expect(contrastOnWhite(red)).toBeGreaterThanOrEqual(4.5);
+    expect(await owing.locator('[data-bucket="overdue"]').count()).toBe(1);
+  });
+});

@@ -1,0 +1,175 @@
+import type { TPersonChange, TReportChanges } from '@agentledger/schema';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/types';
+
+/** The SQL form of displayPersonName: "Last, First M, Suffix" → "First M Last Suffix". */
+const displayNameSql = (column: string) =>
+  sql.raw(`(case when position(',' in ${column}) > 0 and trim(split_part(${column}, ',', 1)) <> ''
+      and trim(split_part(${column}, ',', 2)) <> ''
+    then trim(split_part(${column}, ',', 2)) || ' ' || trim(split_part(${column}, ',', 1))
+      || coalesce(' ' || nullif(trim(split_part(${column}, ',', 3)), ''), '')
+    else trim(${column}) end)`);
+
+/** Rows whose balance counts: matched for certain (or decided by staff) and read in full. */
+const applicable = sql.raw(
+  `r.match in ('writing', 'decision', 'npn', 'name', 'new', 'decided') and r.amount is not null`,
+);
+
+export type AppliedUpload = TReportChanges & { imported: number; people: TPersonChange[] };
+
+/**
+ * Applies an upload's matched rows inside the caller's transaction, set-based:
+ * - people without a record at the carrier get one (with their profile when they are known elsewhere);
+ * - writing numbers are recorded;
+ * - each agent's open debt at the carrier is SET to the sum of their rows, keeping the date it was
+ *   first seen unless the report gives one; agents absent from the report are cleared;
+ * - everyone a review row may belong to is left exactly as they were (not changed, not cleared).
+ * Everything it changes is journalled as it was before, under the upload, for undo. With `agents`,
+ * only those agents' balances are set again (after a review decision).
+ */
+export async function applyUploadRows(
+  trx: Kysely<DB>,
+  uploadId: number,
+  carrierId: number,
+  scope: { agents?: number[] } = {},
+): Promise<AppliedUpload> {
+  const openTotal = async () =>
+    Number(
+      (
+        await sql<{ total: string }>`select coalesce(sum(amount), 0) as total from debts
+          where carrier_id = ${carrierId} and status <> 'paid'`.execute(trx)
+      ).rows[0]!.total,
+    );
+  const totalBefore = await openTotal();
+
+  // New records: one per person (the profile's person, else the row's), ids drawn up front.
+  await sql`create temp table upload_row_people on commit drop as
+    select r.id as row_id, r.row_number, r.profile_agent_id, r.npn, r.writing_number, r.name,
+           coalesce('a:' || a.person_key, 'r:' || r.person_key) as key
+    from upload_rows r left join agents a on a.id = r.profile_agent_id
+    where r.file_upload_id = ${uploadId} and r.agent_id is null and ${applicable}`.execute(trx);
+  await sql`create temp table upload_people on commit drop as
+    select p.*, nextval(pg_get_serial_sequence('agents', 'id'))::int as id
+    from (select distinct on (key) key, profile_agent_id, npn, writing_number, name from upload_row_people
+          order by key, row_number) p`.execute(trx);
+  await sql`insert into agents (id, name, agent_id, carrier_id, npn, first_name, middle_name, last_name, email, phone,
+                                address, upline, upline_id, city, state, zipcode, agency_name, status)
+    select p.id, coalesce(k.name, ${displayNameSql('p.name')}, p.writing_number, p.npn), p.writing_number,
+           ${carrierId}, coalesce(k.npn, p.npn), k.first_name, k.middle_name, k.last_name, k.email, k.phone,
+           k.address, k.upline, k.upline_id, k.city, k.state, k.zipcode, k.agency_name, coalesce(k.status, 'active')
+    from upload_people p left join agents k on k.id = p.profile_agent_id`.execute(trx);
+  await sql`insert into upload_journal (file_upload_id, entity, entity_id, before)
+    select ${uploadId}, 'agent', id, null from upload_people`.execute(trx);
+  await sql`update upload_rows r set agent_id = p.id
+    from upload_row_people k join upload_people p on p.key = k.key
+    where r.id = k.row_id`.execute(trx);
+  const created = (await sql<{ id: number }>`select id from upload_people`.execute(trx)).rows.map((r) => r.id);
+  await sql`drop table upload_people`.execute(trx);
+  await sql`drop table upload_row_people`.execute(trx);
+  const agentsInScope = scope.agents ? [...scope.agents, ...created] : undefined;
+  const scoped = (column: string) =>
+    agentsInScope ? sql`${sql.raw(column)} = any(${agentsInScope}::int[])` : sql`true`;
+
+  // Writing numbers: each agent's first row's, written only where it differs; what it replaced is journalled.
+  await sql`create temp table upload_writing on commit drop as
+    select distinct on (r.agent_id) r.agent_id, r.writing_number, r.writing_key from upload_rows r
+    where r.file_upload_id = ${uploadId} and ${applicable} and r.agent_id is not null and r.writing_key is not null
+      and ${scoped('r.agent_id')}
+    order by r.agent_id, r.row_number`.execute(trx);
+  await sql`insert into upload_journal (file_upload_id, entity, entity_id, before)
+    select ${uploadId}, 'writing_number', w.id, to_jsonb(w) from writing_numbers w
+    join upload_writing f on f.agent_id = w.agent_id and w.carrier_id = ${carrierId}
+    where w.writing_number <> f.writing_number`.execute(trx);
+  await sql`with written as (
+      insert into writing_numbers (agent_id, carrier_id, writing_number, writing_number_key, identifier_type)
+      select f.agent_id, ${carrierId}, f.writing_number, f.writing_key, 'writingNumber' from upload_writing f
+      where not exists (select 1 from writing_numbers w where w.agent_id = f.agent_id and w.carrier_id = ${carrierId}
+                          and w.writing_number = f.writing_number)
+      on conflict (agent_id, carrier_id) do update
+        set writing_number = excluded.writing_number, writing_number_key = excluded.writing_number_key, updated_at = now()
+      returning id, xmax = 0 as inserted)
+    insert into upload_journal (file_upload_id, entity, entity_id, before)
+    select ${uploadId}, 'writing_number', id, null from written where inserted`.execute(trx);
+  await sql`drop table upload_writing`.execute(trx);
+
+  // Before and after per agent at the carrier, leaving out everyone a review row may be for.
+  await sql`create temp table upload_balances on commit drop as
+    with after as (select r.agent_id, sum(r.amount) as amount, max(r.age_days) as age from upload_rows r
+                   where r.file_upload_id = ${uploadId} and ${applicable} and r.agent_id is not null
+                     and ${scoped('r.agent_id')}
+                   group by r.agent_id),
+         before as (select agent_id, sum(amount) as amount, count(*) as rows, min(incurred_on) as first_seen from debts
+                    where carrier_id = ${carrierId} and status <> 'paid' and ${scoped('agent_id')} group by agent_id),
+         held as (select distinct (c ->> 'agentId')::int as agent_id
+                  from upload_rows r cross join lateral jsonb_array_elements(coalesce(r.candidates, '[]'::jsonb)) c
+                  where r.file_upload_id = ${uploadId} and r.match = 'review')
+    select coalesce(a.agent_id, b.agent_id) as agent_id, coalesce(b.amount, 0) as before_amount,
+           a.amount as after_amount, a.age, b.first_seen, coalesce(b.rows, 0) as open_rows,
+           a.amount is not null and (a.amount <> coalesce(b.amount, 0) or coalesce(b.rows, 0) <> 1
+             or (a.age is not null and b.first_seen <> current_date - a.age)) as changed
+    from after a full join before b on b.agent_id = a.agent_id
+    where coalesce(a.agent_id, b.agent_id) not in (select agent_id from held where agent_id is not null)`.execute(trx);
+
+  await sql`insert into upload_journal (file_upload_id, entity, entity_id, before)
+    select ${uploadId}, 'debt', d.id, to_jsonb(d) from debts d join upload_balances b on b.agent_id = d.agent_id
+    where d.carrier_id = ${carrierId} and d.status <> 'paid' and (b.changed or b.after_amount is null)`.execute(trx);
+  await sql`delete from debts d using upload_balances b
+    where d.agent_id = b.agent_id and d.carrier_id = ${carrierId} and d.status <> 'paid' and b.changed`.execute(trx);
+  await sql`with added as (
+      insert into debts (agent_id, carrier_id, amount, status, notes, incurred_on)
+      select agent_id, ${carrierId}, after_amount, case when after_amount = 0 then 'paid' else 'outstanding' end,
+             'Carrier report', case when age is not null then current_date - age else coalesce(first_seen, current_date) end
+      from upload_balances where changed
+      returning id)
+    insert into upload_journal (file_upload_id, entity, entity_id, before)
+    select ${uploadId}, 'debt', id, null from added`.execute(trx);
+  await sql`update debts d set amount = 0, status = 'paid', notes = 'Cleared: not in the latest carrier report',
+      updated_at = now()
+    from upload_balances b
+    where d.agent_id = b.agent_id and d.carrier_id = ${carrierId} and d.status <> 'paid' and b.after_amount is null`.execute(
+    trx,
+  );
+
+  const { rows } = await sql<{
+    agent_id: number;
+    name: string;
+    before_amount: string;
+    after_amount: string | null;
+    is_new: boolean;
+  }>`select b.agent_id, a.name, b.before_amount, b.after_amount, b.agent_id = any(${created}::int[]) as is_new
+     from upload_balances b join agents a on a.id = b.agent_id`.execute(trx);
+  // Rows applied so far in the whole upload: read for certain, matched, and nobody's held back.
+  const imported = Number(
+    (
+      await sql<{ n: string }>`select coalesce(sum(r.row_count), 0) as n from upload_rows r
+        where r.file_upload_id = ${uploadId} and ${applicable} and r.agent_id is not null
+          and r.agent_id not in (select (c ->> 'agentId')::int from upload_rows h
+            cross join lateral jsonb_array_elements(coalesce(h.candidates, '[]'::jsonb)) c
+            where h.file_upload_id = ${uploadId} and h.match = 'review')`.execute(trx)
+    ).rows[0]!.n,
+  );
+  await sql`drop table upload_balances`.execute(trx);
+
+  const counts = { new: 0, increased: 0, decreased: 0, cleared: 0, unchanged: 0 };
+  const people: TPersonChange[] = [];
+  for (const row of rows) {
+    const before = Number(row.before_amount);
+    const after = row.after_amount === null ? 0 : Number(row.after_amount);
+    const kind = row.is_new
+      ? 'new'
+      : row.after_amount === null
+        ? before !== 0
+          ? 'cleared'
+          : null
+        : after > before
+          ? 'increased'
+          : after < before
+            ? 'decreased'
+            : 'unchanged';
+    if (kind === null) continue;
+    counts[kind]++;
+    if (kind !== 'unchanged') people.push({ agentId: row.agent_id, name: row.name, kind, before, after });
+  }
+  people.sort((a, b) => Math.abs(b.after - b.before) - Math.abs(a.after - a.before) || a.name.localeCompare(b.name));
+  return { ...counts, totalBefore, totalAfter: await openTotal(), imported, people };
+}

@@ -1,0 +1,77 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/types';
+
+/**
+ * Matches an upload's rows to the people already known, in the order of issue 12:
+ * 1. the writing number at the carrier;
+ * 2. an earlier review decision for the same row identity at the carrier;
+ * 3. the NPN, on any record of that person (no record at this carrier yet: a new one takes the
+ *    person's profile);
+ * 4. the name key, only when exactly one person has it (middle initial and suffix break ties, and
+ *    a person with another NPN never matches by name); several people → review;
+ * 5. nobody → a new person.
+ * A row that could not be read goes to review with its reason, naming whoever it would have matched.
+ * Rows staff already decided keep their decision. Nothing here changes a balance.
+ */
+export async function matchUploadRows(trx: Kysely<DB>, uploadId: number, carrierId: number): Promise<void> {
+  const open = sql`r.file_upload_id = ${uploadId} and r.decided_at is null`;
+  // Again from the start for an earlier match (a preview being applied); fresh rows have none.
+  await sql`update upload_rows r set match = null, agent_id = null, profile_agent_id = null, candidates = null,
+    reason = null where ${open} and r.match is not null`.execute(trx);
+
+  // A plain join, so each row is one index probe of writing_numbers_lookup_idx (an aggregated subquery
+  // here was joined by nested loops: 18 s for 20,000 people).
+  await sql`update upload_rows r set match = 'writing', agent_id = w.agent_id
+    from writing_numbers w
+    where ${open} and w.carrier_id = ${carrierId} and r.writing_key = w.writing_number_key`.execute(trx);
+
+  await sql`update upload_rows r set match = 'decision',
+      agent_id = case when a.carrier_id = ${carrierId} then a.id end,
+      profile_agent_id = case when a.carrier_id is distinct from ${carrierId} then a.id end
+    from match_decisions m join agents a on a.id = m.agent_id
+    where ${open} and r.match is null and m.carrier_id = ${carrierId} and m.identity = r.person_key`.execute(trx);
+
+  await sql`update upload_rows r set match = 'npn', agent_id = m.here_id, profile_agent_id = m.any_id
+    from (select npn, min(id) filter (where carrier_id = ${carrierId}) as here_id, min(id) as any_id from agents
+          where npn in (select npn from upload_rows where file_upload_id = ${uploadId} and npn is not null)
+          group by npn) m
+    where ${open} and r.match is null and r.npn = m.npn`.execute(trx);
+
+  // Name: the people (person_key) whose key is the row's, whose tie agrees, and whose NPN does not conflict.
+  await sql`create temp table name_candidates on commit drop as
+    select r.id as row_id, a.person_key, min(a.id) filter (where a.carrier_id = ${carrierId}) as here_id,
+           min(a.id) as any_id
+    from upload_rows r
+    join agents a on a.name_key = r.name_key
+    where ${open} and r.match is null and r.name_key <> '' and agentledger_ties_agree(a.name_tie, r.name_tie)
+      and (r.npn is null or a.npn is null)
+    group by r.id, a.person_key`.execute(trx);
+  await sql`update upload_rows r set match = 'name', agent_id = c.here_id, profile_agent_id = c.any_id
+    from (select row_id, min(here_id) as here_id, min(any_id) as any_id from name_candidates
+          group by row_id having count(*) = 1) c
+    where c.row_id = r.id`.execute(trx);
+  await sql`update upload_rows r set match = 'review',
+      reason = 'Several people are named "' || r.name || '": choose who this row is for',
+      candidates = c.list
+    from (select c.row_id, jsonb_agg(jsonb_build_object('agentId', coalesce(c.here_id, c.any_id),
+            'why', 'same name' || case when a.npn is not null then ', NPN ' || a.npn else '' end
+              || case when c.here_id is not null then ', has a record at this carrier' else '' end)
+            order by c.any_id) as list
+          from name_candidates c join agents a on a.id = c.any_id
+          group by c.row_id having count(*) > 1) c
+    where c.row_id = r.id`.execute(trx);
+  await sql`drop table name_candidates`.execute(trx);
+
+  await sql`update upload_rows r set match = 'new' where ${open} and r.match is null`.execute(trx);
+
+  // An unreadable row changes nothing: to review, naming whom it would have matched.
+  await sql`update upload_rows r set match = 'review', reason = r.problem,
+      candidates = case
+        when r.agent_id is not null or r.profile_agent_id is not null then jsonb_build_array(jsonb_build_object(
+          'agentId', coalesce(r.agent_id, r.profile_agent_id), 'why', 'matched by ' || case r.match
+            when 'writing' then 'writing number' when 'npn' then 'NPN' when 'decision' then 'an earlier decision'
+            else 'name' end))
+        else r.candidates end,
+      agent_id = null, profile_agent_id = null
+    where ${open} and r.problem is not null`.execute(trx);
+}
