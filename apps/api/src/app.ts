@@ -4,6 +4,7 @@ import type { Context, Database } from '@agentledger/routers';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AppConfig } from './config';
 import { authenticate, registerAccessControl, sendUnauthorized } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerEmailWorker } from './plugins/email-worker';
 import { registerErrorHandling } from './plugins/errors';
 import { registerIdempotency } from './plugins/idempotency';
@@ -55,7 +56,6 @@ export async function buildApp({
   const policy = { ...config, configuredApiKeys: config.apiKeys };
   const createContext = (request: FastifyRequest): Context => ({
     db: database.db,
-    dbKind: database.kind,
     accessCode: config.accessCode,
     sessionHours: config.sessionHours,
     principal: request.principal ?? null,
@@ -75,6 +75,7 @@ export async function buildApp({
   registerErrorHandling(app);
   registerJsonBody(app);
   await registerSecurity(app);
+  await registerCompression(app);
 
   // Open: the access screen's call and the OpenAPI document (the static app is registered last).
   registerSessionRoutes(app, createContext);

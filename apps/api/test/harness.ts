@@ -4,6 +4,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../src/app';
 import { readConfig, type AppConfig } from '../src/config';
+import { checkAgainstDocument } from './openapi-validation';
 
 /** The API key every harness request carries, as a script would. */
 export const TEST_API_KEY = 'test-key-0123456789abcdef';
@@ -23,10 +24,19 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return { ...readConfig({}), webDir: undefined, apiKeys: [TEST_API_KEY], accessCode: TEST_ACCESS_CODE, ...overrides };
 }
 
-function withApiKey(app: FastifyInstance): FastifyInstance {
-  const inject = (options: InjectOptions | string) => {
+/**
+ * The app whose `inject` checks every answer against the OpenAPI document (status documented for
+ * the operation, JSON body matching its schema; see openapi-validation.ts), and with `headers`
+ * added to every request unless the call sets them itself.
+ */
+function checkedApp(app: FastifyInstance, headers: Record<string, string> = {}): FastifyInstance {
+  const inject = async (options: InjectOptions | string) => {
     const opts: InjectOptions = typeof options === 'string' ? { method: 'GET', url: options } : options;
-    return app.inject({ ...opts, headers: { authorization: `Bearer ${TEST_API_KEY}`, ...(opts.headers ?? {}) } });
+    const response = await app.inject({ ...opts, headers: { ...headers, ...(opts.headers ?? {}) } });
+    const url = typeof opts.url === 'string' ? opts.url : (opts.url?.pathname ?? opts.path ?? '');
+    const problem = checkAgainstDocument(String(opts.method ?? 'GET'), String(url), response);
+    if (problem) throw new Error(`The answer disagrees with the OpenAPI document: ${problem}`);
+    return response;
   };
   return new Proxy(app, {
     get(target, prop) {
@@ -50,10 +60,12 @@ export function describeApi(
     let database: Database;
     let app: FastifyInstance;
     let authenticated: FastifyInstance;
+    let anonymous: FastifyInstance;
     beforeAll(async () => {
       database = await target.create();
       app = await buildApp({ config: testConfig(configOverrides), database });
-      authenticated = withApiKey(app);
+      authenticated = checkedApp(app, { authorization: `Bearer ${TEST_API_KEY}` });
+      anonymous = checkedApp(app);
     });
     afterAll(async () => {
       await app?.close();
@@ -61,7 +73,7 @@ export function describeApi(
     });
     suite({
       app: () => authenticated,
-      anonymousApp: () => app,
+      anonymousApp: () => anonymous,
       database: () => database,
       reset: () => resetTestDatabase(database),
     });

@@ -38,7 +38,7 @@ describeApi('reports', ({ app, anonymousApp, database, reset }) => {
     await insertDebt(db, { agentId: c, carrierId: 2, amount: '400.00', ageDays: 45 }); // boundary of 0-45
     await insertDebt(db, { agentId: c, carrierId: 2, amount: '999.00', ageDays: 200, status: 'paid' }); // not owed
     await insertDebt(db, { agentId: d, carrierId: 2, amount: '25.50', ageDays: 91 }); // boundary of 91+
-    await insertDebt(db, { agentId: e, amount: '-10.00', ageDays: 30 }); // a credit: nobody owes it
+    await insertDebt(db, { agentId: e, amount: '-10.00', ageDays: 30 }); // a credit: an open balance in Eve's favour
     await insertDebt(db, { agentId: x, amount: '70.00', ageDays: 20 });
     await insertDebt(db, { agentId: y, amount: '5.00', ageDays: 20 });
     await insertDebt(db, { agentId: t, amount: '60.00', ageDays: 300 });
@@ -60,8 +60,9 @@ describeApi('reports', ({ app, anonymousApp, database, reset }) => {
           carrierId: 1,
           carrierName: 'Carrier One',
           carrierCode: 'ONE',
-          cells: [cell(2, 75), cell(1, 150), cell(2, 260)],
-          total: cell(5, 485),
+          // Eve's credit of 10 (30 days) is an open balance too: the grand total is the dashboard's.
+          cells: [cell(3, 65), cell(1, 150), cell(2, 260)],
+          total: cell(6, 475),
         },
         {
           carrierId: 2,
@@ -72,7 +73,7 @@ describeApi('reports', ({ app, anonymousApp, database, reset }) => {
         },
       ],
       // Ben owes at both carriers: one agent record, counted once in the column and grand totals.
-      totals: { cells: [cell(4, 505), cell(1, 150), cell(3, 285.5)], total: cell(7, 940.5) },
+      totals: { cells: [cell(5, 495), cell(1, 150), cell(3, 285.5)], total: cell(8, 930.5) },
     });
   });
 
@@ -194,9 +195,9 @@ describeApi('reports', ({ app, anonymousApp, database, reset }) => {
       'Carrier,Code,0-45 days agents,0-45 days amount,46-90 days agents,46-90 days amount,91+ days agents,91+ days amount,Total agents,Total amount',
     );
     expect(lines.slice(1)).toEqual([
-      'Carrier One,ONE,2,75,1,150,2,260,5,485',
+      'Carrier One,ONE,3,65,1,150,2,260,6,475',
       'Carrier Two,TWO,2,430,0,0,1,25.5,3,455.5',
-      'Total,,4,505,1,150,3,285.5,7,940.5',
+      'Total,,5,495,1,150,3,285.5,8,930.5',
     ]);
 
     const terminated = await app().inject({ method: 'GET', url: '/api/reports/terminated.csv' });
@@ -208,7 +209,7 @@ describeApi('reports', ({ app, anonymousApp, database, reset }) => {
     expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const book = XLSX.read(xlsx.rawPayload, { type: 'buffer' });
     const table = XLSX.utils.sheet_to_json(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
-    expect(table[3]).toEqual(['Total', '', 4, 505, 1, 150, 3, 285.5, 7, 940.5]);
+    expect(table[3]).toEqual(['Total', '', 5, 495, 1, 150, 3, 285.5, 8, 930.5]);
 
     for (const name of ['exposure', 'terminated', 'trend']) {
       for (const format of ['csv', 'xlsx']) {

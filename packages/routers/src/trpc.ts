@@ -4,14 +4,12 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import type { CodeAttemptLimits } from './access/code-attempts';
 import type { Principal } from './access/verify';
-import type { DatabaseKind } from './db/factory';
 import type { DB } from './db/types';
 import type { MailConfig } from './email/delivery';
 import { describeIssues, mapDatabaseError } from './errors';
 
 export type Context = {
   db: Kysely<DB>;
-  dbKind: DatabaseKind;
   /** The code that unlocks the UI (ACCESS_CODE), compared case-insensitively by `session.create`. */
   accessCode: string;
   /** How long a session token lives; 12 hours when unset. */

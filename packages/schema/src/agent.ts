@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZOptionalText, ZRequiredText } from './common';
+import { ZId, ZListPageFields, ZOptionalText, ZRequiredText, ZSince } from './common';
 import { ZAgentRole, ZAgentStatus, ZAgentType, ZGender, ZNpnVerified } from './enums';
 import { ZWritingNumber } from './writingNumber';
 
@@ -35,11 +35,11 @@ export const ZAgent = z.object({
   npnVerified: z.enum(['Verified', 'Not Verified']),
   role: z.string(),
   companyId: z.number().int().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
   totalDebt: z.number(),
   debtAge: z.number().int(),
-  lastContactAt: z.string().nullable(),
+  lastContactAt: z.iso.datetime().nullable(),
   writingNumbers: z.array(ZWritingNumber),
 });
 export type TAgent = z.infer<typeof ZAgent>;
@@ -114,32 +114,81 @@ const required = (what: string) =>
     .min(1, `Please fill in required fields: NPN, First Name, Last Name (${what} is empty)`)
     .max(200);
 
-/** The edit dialog's rich payload (SPEC section 7, PUT /api/agents/{id}). */
+/** Said of a field that an update may change but not clear. */
+export const NOT_CLEARABLE = 'is required and cannot be cleared (leave it out to keep the stored value)';
+
+/**
+ * A field an update may change but not clear: absent keeps the stored value, null is refused
+ * (naming the field). With `blank`, '' (a form's choice left unset) means that value.
+ */
+export const changeOnly = <T extends z.ZodType>(schema: T, blank?: z.output<T>) =>
+  z
+    .preprocess((value: z.input<T>, ctx) => {
+      if (value === null) {
+        ctx.addIssue({ code: 'custom', message: NOT_CLEARABLE, input: value });
+        return z.NEVER;
+      }
+      return blank !== undefined && typeof value === 'string' && value.trim() === '' ? blank : value;
+    }, schema)
+    .optional();
+
+/** A field an update may change or clear: absent keeps the stored value; null (or '') clears it. */
+const changeOrClear = <T extends z.ZodType>(schema: T) => schema.optional();
+
+/**
+ * The edit dialog's rich payload (SPEC section 7, PUT /api/agents/{id}), as a partial update: a
+ * field left out keeps its stored value (the dialog sends all of them); null or '' clears an
+ * optional field; NPN, first and last name, type, compLevel, status, npnVerified and role cannot
+ * be cleared (null is a 400; '' for one of the choices means its usual default, as the forms send it).
+ */
 export const ZAgentUpdateInput = z.object({
-  npn: required('NPN'),
-  firstName: required('First Name'),
-  middleName: ZOptionalText,
-  lastName: required('Last Name'),
-  businessName: ZOptionalText,
-  type: blankAsMissing(ZAgentType.default('Individual')),
-  gender: blankAsMissing(ZGender.optional()).transform((v) => v ?? null),
-  agencyName: ZOptionalText,
-  phone: ZOptionalText,
-  email: ZEmail,
-  dateOfBirth: ZDateOfBirth,
-  compLevel: blankAsMissing(ZCompLevel.default(100)),
-  uplineName: ZOptionalText,
-  uplineNPN: ZOptionalText,
-  status: blankAsMissing(ZAgentStatus.default('active')),
-  npnVerified: blankAsMissing(ZNpnVerified.default('Not Verified')),
-  solicitingFor: ZOptionalText,
-  address: ZOptionalText,
-  city: ZOptionalText,
-  state: ZOptionalText,
-  zipcode: ZOptionalText,
-  role: blankAsMissing(ZAgentRole.default('Agent')),
+  npn: changeOnly(required('NPN')),
+  firstName: changeOnly(required('First Name')),
+  middleName: changeOrClear(ZOptionalText),
+  lastName: changeOnly(required('Last Name')),
+  businessName: changeOrClear(ZOptionalText),
+  type: changeOnly(ZAgentType, 'Individual'),
+  gender: z
+    .preprocess(
+      (value: z.input<typeof ZGender> | null) => (typeof value === 'string' && value.trim() === '' ? null : value),
+      ZGender.nullable(),
+    )
+    .optional(),
+  agencyName: changeOrClear(ZOptionalText),
+  phone: changeOrClear(ZOptionalText),
+  email: changeOrClear(ZEmail),
+  dateOfBirth: changeOrClear(ZDateOfBirth),
+  compLevel: changeOnly(ZCompLevel, 100),
+  uplineName: changeOrClear(ZOptionalText),
+  uplineNPN: changeOrClear(ZOptionalText),
+  status: changeOnly(ZAgentStatus, 'active'),
+  npnVerified: changeOnly(ZNpnVerified, 'Not Verified'),
+  solicitingFor: changeOrClear(ZOptionalText),
+  address: changeOrClear(ZOptionalText),
+  city: changeOrClear(ZOptionalText),
+  state: changeOrClear(ZOptionalText),
+  zipcode: changeOrClear(ZOptionalText),
+  role: changeOnly(ZAgentRole, 'Agent'),
 });
 export type TAgentUpdateInput = z.infer<typeof ZAgentUpdateInput>;
+
+/**
+ * GET /api/agents filters (all optional, combined with "and"): `carrierId` keeps records linked to
+ * the carrier (their own carrier or a writing number there), `status` one status, `npn` one NPN,
+ * `search` as the screens search (readAgentSearch), `updatedSince` records changed at or after a
+ * moment; `limit`/`offset` page the filtered list in id order.
+ */
+export const ZAgentListInput = z
+  .object({
+    carrierId: ZId.optional(),
+    status: ZAgentStatus.optional(),
+    npn: z.string().trim().max(200, 'is too long').optional(),
+    search: z.string().max(500, 'is too long').optional(),
+    updatedSince: ZSince.optional(),
+    ...ZListPageFields,
+  })
+  .optional();
+export type TAgentListInput = z.infer<typeof ZAgentListInput>;
 
 export const ZAgentFindInput = z.object({
   carrierId: ZId.optional(),

@@ -5,8 +5,8 @@ export const ZApiKey = z.object({
   id: z.number().int(),
   name: z.string(),
   prefix: z.string(),
-  createdAt: z.string(),
-  lastUsedAt: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  lastUsedAt: z.iso.datetime().nullable(),
   revokedAt: z.string().nullable(),
 });
 export type TApiKey = z.infer<typeof ZApiKey>;

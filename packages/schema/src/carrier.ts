@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZRequiredText } from './common';
+import { ZRequiredText } from './common';
 
 export const ZCarrier = z.object({
   id: z.number().int(),
@@ -7,7 +7,7 @@ export const ZCarrier = z.object({
   code: z.string(),
   active: z.boolean(),
   acceptsPdf: z.boolean(),
-  createdAt: z.string(),
+  createdAt: z.iso.datetime(),
 });
 export type TCarrier = z.infer<typeof ZCarrier>;
 
@@ -23,7 +23,14 @@ export const ZCarrierInput = z.object({
 });
 export type TCarrierInput = z.infer<typeof ZCarrierInput>;
 
-export const ZCarrierUpdate = ZCarrierInput.extend({ id: ZId });
+/** PUT /api/carriers/{id}: a field left out keeps its stored value; none may be cleared (null is a 400). */
+export const ZCarrierUpdateInput = z.object({
+  name: ZRequiredText('Company name').optional(),
+  code: ZCarrierCode.optional(),
+  active: z.boolean().optional(),
+  acceptsPdf: z.boolean().optional(),
+});
+export type TCarrierUpdateInput = z.infer<typeof ZCarrierUpdateInput>;
 
 /** The carriers `POST /api/init-companies` creates, with ids 1-3; id 3 accepts PDF reports. */
 export const DEFAULT_CARRIERS = [

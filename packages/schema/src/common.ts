@@ -55,20 +55,46 @@ export const LIST_PAGE_MAX = 5000;
  * in the list's own order. Without `limit` the whole list comes back, as SPEC section 7 has it; a
  * page shorter than `limit` is the last one.
  */
-export const ZListPage = z
-  .object({
-    limit: z
-      .number({ message: 'must be a number' })
-      .int('must be a whole number')
-      .min(1, 'must be at least 1')
-      .max(LIST_PAGE_MAX, `must be at most ${LIST_PAGE_MAX}`)
-      .optional(),
-    offset: z
-      .number({ message: 'must be a number' })
-      .int('must be a whole number')
-      .min(0, 'must not be negative')
-      .max(2147483647, 'is too large')
-      .optional(),
-  })
-  .optional();
+export const ZListPageFields = {
+  limit: z
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(LIST_PAGE_MAX, `must be at most ${LIST_PAGE_MAX}`)
+    .optional(),
+  offset: z
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must not be negative')
+    .max(2147483647, 'is too large')
+    .optional(),
+};
+export const ZListPage = z.object(ZListPageFields).optional();
 export type TListPage = z.infer<typeof ZListPage>;
+
+/**
+ * A list filter's moment (`updatedSince`, `since`): a date (`2026-11-01`, midnight UTC) or an ISO
+ * 8601 date and time (`2026-11-01T09:30:00Z`, `…+02:00`; without an offset it is UTC). Read as a Date.
+ */
+export const ZSince = z
+  .string({ message: 'must be a date (YYYY-MM-DD) or a date and time (ISO 8601)' })
+  .trim()
+  .regex(
+    /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?)?$/,
+    'must be a date (YYYY-MM-DD) or a date and time (ISO 8601)',
+  )
+  .transform((value, ctx) => {
+    const [, y, m, d] = /^(\d{4})-(\d{2})-(\d{2})/.exec(value)!;
+    const day = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+    const utc = /(Z|[+-]\d{2}:\d{2})$/.test(value) || value.length === 10 ? value : `${value}Z`;
+    const when = new Date(value.length === 10 ? `${value}T00:00:00Z` : utc.replace(' ', 'T'));
+    if (day.getUTCMonth() !== Number(m) - 1 || day.getUTCDate() !== Number(d) || Number.isNaN(when.getTime())) {
+      ctx.addIssue({ code: 'custom', message: 'is not a real date (use YYYY-MM-DD or ISO 8601)' });
+      return z.NEVER;
+    }
+    return when;
+  });
+
+/** GET /api/email-history and /api/file-uploads: rows at or after `since`, newest first, paged by `limit`/`offset`. */
+export const ZSinceListInput = z.object({ since: ZSince.optional(), ...ZListPageFields }).optional();
+export type TSinceListInput = z.infer<typeof ZSinceListInput>;

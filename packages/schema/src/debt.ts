@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZMoney, ZOptionalText } from './common';
+import { ZId, ZListPageFields, ZMoney, ZOptionalText } from './common';
 import { ZDebtStatus } from './enums';
 
 /** A debt an agent record owes a carrier; `debtAge` is today − incurredOn, computed in SQL, never stored. */
@@ -12,8 +12,8 @@ export const ZDebt = z.object({
   status: ZDebtStatus,
   notes: z.string().nullable(),
   incurredOn: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
 });
 export type TDebt = z.infer<typeof ZDebt>;
 
@@ -24,7 +24,11 @@ export const ZDebtAgeDays = z
   .min(0, 'must not be negative')
   .max(36500, 'is too large');
 
-export const ZDebtListInput = z.object({ agentId: ZId.optional() }).optional();
+/** GET /api/debts filters (combined with "and"), paged by `limit`/`offset` in id order. */
+export const ZDebtListInput = z
+  .object({ agentId: ZId.optional(), carrierId: ZId.optional(), status: ZDebtStatus.optional(), ...ZListPageFields })
+  .optional();
+export type TDebtListInput = z.infer<typeof ZDebtListInput>;
 
 export const ZDebtCreateInput = z.object({
   agentId: ZId,

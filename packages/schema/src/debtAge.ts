@@ -21,10 +21,6 @@ export function debtAgeBucket(days: number): DebtAgeBucket {
   return 'overdue';
 }
 
-export function debtAgeRangeOf(days: number): DebtAgeRange {
-  return DEBT_AGE_RANGES.find((r) => days >= r.min && days <= r.max) ?? DEBT_AGE_RANGES[2];
-}
-
 /** The label of SPEC section 4's badge: the days up to 45, then the range. */
 export function debtAgeLabel(days: number): string {
   const bucket = debtAgeBucket(days);

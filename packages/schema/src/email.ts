@@ -38,7 +38,7 @@ export const ZEmailCandidate = z.object({
   amount: z.number(),
   debtAge: z.number().int(),
   /** When a notice last went out to this agent (sent or written to the outbox). */
-  lastNoticeAt: z.string().nullable(),
+  lastNoticeAt: z.iso.datetime().nullable(),
 });
 export type TEmailCandidate = z.infer<typeof ZEmailCandidate>;
 
@@ -117,8 +117,8 @@ export const ZEmailJob = z.object({
   sent: z.number().int(),
   failed: z.number().int(),
   skipped: z.number().int(),
-  createdAt: z.string(),
-  finishedAt: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  finishedAt: z.iso.datetime().nullable(),
 });
 export type TEmailJob = z.infer<typeof ZEmailJob>;
 
@@ -131,7 +131,7 @@ export const ZEmailDelivery = z.object({
 export type TEmailDelivery = z.infer<typeof ZEmailDelivery>;
 
 export const ZEmailTestInput = z.object({
-  to: z.string().trim().max(320, 'is too long').pipe(z.email('must be an e-mail address')),
+  to: z.string().trim().max(320, 'is too long').meta({ format: 'email' }).pipe(z.email('must be an e-mail address')),
 });
 export const ZEmailTestResult = z.object({
   status: z.enum(['sent', 'outbox', 'failed']),
@@ -164,10 +164,10 @@ export const ZEmailSchedule = z.object({
   debtAgeMax: z.number().int(),
   ccUpline: z.boolean(),
   enabled: z.boolean(),
-  nextRunAt: z.string(),
-  lastRunAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  nextRunAt: z.iso.datetime(),
+  lastRunAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
 });
 export type TEmailSchedule = z.infer<typeof ZEmailSchedule>;
 

@@ -11,6 +11,6 @@ export const ZEmailHistory = z.object({
   body: z.string(),
   status: z.string(),
   error: z.string().nullable(),
-  sentAt: z.string(),
+  sentAt: z.iso.datetime(),
 });
 export type TEmailHistory = z.infer<typeof ZEmailHistory>;

@@ -11,8 +11,8 @@ export const ZEmailTemplate = z.object({
   subject: z.string(),
   body: z.string(),
   active: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
 });
 export type TEmailTemplate = z.infer<typeof ZEmailTemplate>;
 

@@ -25,8 +25,12 @@ export const IDENTIFIER_TYPES = ['npn', 'name', 'writingNumber'] as const;
 export const DEBT_STATUSES = ['outstanding', 'paid', 'active', 'terminated'] as const;
 export const ZDebtStatus = caseInsensitiveEnum(DEBT_STATUSES);
 export type TDebtStatus = z.infer<typeof ZDebtStatus>;
-/** Statuses whose amount still counts as owed. */
-export const OPEN_DEBT_STATUSES = ['outstanding', 'active', 'terminated'] as const;
+/**
+ * The one status whose amount no longer counts: a debt in any other status is open (still owed, or a
+ * credit when negative). The SQL form of the rule is `isOpenDebt` in packages/routers/src/ledger.
+ */
+export const PAID_DEBT_STATUS = 'paid' satisfies TDebtStatus;
+export const isOpenDebtStatus = (status: string): boolean => status !== PAID_DEBT_STATUS;
 
 export const ZAgentType = caseInsensitiveEnum(AGENT_TYPES);
 export const ZGender = caseInsensitiveEnum(GENDERS);

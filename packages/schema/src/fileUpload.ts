@@ -11,6 +11,6 @@ export const ZFileUpload = z.object({
   status: z.string(),
   error: z.string().nullable(),
   summary: z.unknown(),
-  uploadedAt: z.string(),
+  uploadedAt: z.iso.datetime(),
 });
 export type TFileUpload = z.infer<typeof ZFileUpload>;

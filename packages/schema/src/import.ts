@@ -176,7 +176,7 @@ export const ZReportLayout = z.object({
   headers: z.array(z.string()),
   columns: z.partialRecord(ZReportField, z.string()),
   amountSign: z.enum(['owed-positive', 'owed-negative']),
-  updatedAt: z.string(),
+  updatedAt: z.iso.datetime(),
 });
 export type TReportLayout = z.infer<typeof ZReportLayout>;
 
@@ -294,7 +294,7 @@ export const ZRosterLayout = z.object({
   headerRows: z.number().int(),
   headers: z.array(z.string()),
   columns: z.partialRecord(ZAgentListField, z.string()),
-  updatedAt: z.string(),
+  updatedAt: z.iso.datetime(),
 });
 export type TRosterLayout = z.infer<typeof ZRosterLayout>;
 
@@ -365,9 +365,9 @@ export const ZFileUploadDetail = z.object({
   kind: z.string(),
   status: z.string(),
   error: z.string().nullable(),
-  uploadedAt: z.string(),
-  appliedAt: z.string().nullable(),
-  undoneAt: z.string().nullable(),
+  uploadedAt: z.iso.datetime(),
+  appliedAt: z.iso.datetime().nullable(),
+  undoneAt: z.iso.datetime().nullable(),
   recordsProcessed: z.number().int(),
   recordsImported: z.number().int(),
   summary: z.unknown(),

@@ -70,6 +70,18 @@ export function personNameKey(value: string): { key: string; tie: string } {
   return { key, tie: `${initial}|${suffix}` };
 }
 
+/**
+ * How a search box's text is read (SPEC section 2), wherever agents are searched (the screens and
+ * `?search=` on GET /api/agents and /api/unified-agents): `needle` is matched as a case-insensitive
+ * substring; text that reads as a whole name ("Brown, Elizabeth", "Samantha Long") also finds that
+ * person under the one person rule (`person`: key and tie as personNameKey gives them).
+ */
+export function readAgentSearch(search: string): { needle: string; person: { key: string; tie: string } | null } {
+  const needle = search.trim().toLowerCase();
+  const wholeName = /[\s,]/.test(needle) ? personNameKey(needle) : null;
+  return { needle, person: wholeName?.key.includes(' ') ? wholeName : null };
+}
+
 /** Whether two ties can be one person: middle initials and suffixes agree wherever both are given. */
 export function nameTiesAgree(a: string, b: string): boolean {
   const [initialA = '', suffixA = ''] = a.split('|');

@@ -19,8 +19,9 @@ export const ZAgingRow = z.object({
 export type TAgingRow = z.infer<typeof ZAgingRow>;
 
 /**
- * Outstanding debt by carrier × debt age range. An agent is one agent record with open debt at the
- * carrier, aged by its oldest open debt there; a column's agent total counts each record once.
+ * Open balances by carrier × debt age range, credits included, so the grand total is the dashboard's
+ * Total Debt. An agent is one agent record with a non-zero open balance at the carrier (owed, or a
+ * credit), aged by its oldest open debt there; a column's agent total counts each record once.
  */
 export const ZAgingReport = z.object({
   ranges: z.array(z.object({ key: z.string(), label: z.string(), min: z.number().int(), max: z.number().int() })),
@@ -59,7 +60,7 @@ export type TTerminatedBalance = z.infer<typeof ZTerminatedBalance>;
 /** One successful carrier report upload: the carrier's total outstanding right after it. */
 export const ZTrendPoint = z.object({
   uploadId: z.number().int(),
-  uploadedAt: z.string(),
+  uploadedAt: z.iso.datetime(),
   carrierId: z.number().int(),
   carrierName: z.string(),
   carrierCode: z.string(),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZListPageFields } from './common';
+import { ZAgentStatus } from './enums';
 
 export const ZCarrierDebt = z.object({
   carrierId: z.number().int(),
@@ -24,9 +26,23 @@ export const ZUnifiedAgent = z.object({
   debtAge: z.number().int(),
   activeCarriers: z.number().int(),
   agentIds: z.array(z.string()),
-  lastContactAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  lastContactAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
   carrierDebts: z.array(ZCarrierDebt),
 });
 export type TUnifiedAgent = z.infer<typeof ZUnifiedAgent>;
+
+/**
+ * GET /api/unified-agents filters: `status` the person's status (active if any record is, else
+ * terminated if any is), `search` people with a record the agent search finds (readAgentSearch);
+ * `limit`/`offset` page the filtered list in its order.
+ */
+export const ZUnifiedAgentListInput = z
+  .object({
+    status: ZAgentStatus.optional(),
+    search: z.string().max(500, 'is too long').optional(),
+    ...ZListPageFields,
+  })
+  .optional();
+export type TUnifiedAgentListInput = z.infer<typeof ZUnifiedAgentListInput>;

@@ -12,17 +12,22 @@ export const ZWritingNumber = z.object({
 });
 export type TWritingNumber = z.infer<typeof ZWritingNumber>;
 
+/**
+ * POST /api/writing-numbers/upsert. A new writing number's identifierType defaults to npn and its
+ * status to active; an existing one keeps its stored identifierType and status unless they are
+ * given (a blank or null status is not given).
+ */
 export const ZWritingNumberUpsertInput = z.object({
   agentId: ZId,
   carrierId: ZId,
   writingNumber: ZRequiredText('Writing number').max(100, 'Writing number is too long'),
-  identifierType: ZIdentifierType.default('npn'),
+  identifierType: ZIdentifierType.optional(),
   status: z
     .string()
     .trim()
     .toLowerCase()
     .max(40)
     .nullish()
-    .transform((v) => v || 'active'),
+    .transform((v) => v || undefined),
 });
 export type TWritingNumberUpsertInput = z.infer<typeof ZWritingNumberUpsertInput>;

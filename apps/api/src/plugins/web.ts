@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from './api-paths';
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /** Answers a request for an unknown API path; resolves to true when it answered (401 without credentials). */
 export type ApiPathGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
@@ -15,7 +17,19 @@ export type ApiPathGuard = (request: FastifyRequest, reply: FastifyReply) => Pro
 export async function registerWeb(app: FastifyInstance, webDir: string | undefined, guard: ApiPathGuard) {
   const hasWeb = !!webDir && existsSync(path.join(webDir, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each file (apps/web/vite.config.ts): served as they are.
+      preCompressed: true,
+      setHeaders: (reply, filePath) => {
+        // Assets carry a hash of their content in their name: a browser may keep them for good.
+        // index.html names the current assets, so it is checked every time.
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler(async (request, reply) => {
     const apiPath = isApiPath(request.url);
@@ -31,6 +45,6 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
         .type('text/plain')
         .send('The web app is not built. Run npm start from the repository root.');
     }
-    return reply.type('text/html').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   });
 }

@@ -9,6 +9,12 @@ export type AccessPolicy = {
   sessionIdleMinutes: number;
 };
 
+/**
+ * How precisely the last use of a session or key is kept. Idle expiry is counted in minutes, so a
+ * session in use is never more than this behind; it may end this much early at the most.
+ */
+const LAST_USE_PRECISION_SECONDS = 60;
+
 export type Principal = { kind: 'session' } | { kind: 'api-key'; keyId: number | null };
 
 /**
@@ -22,21 +28,42 @@ export async function verifyCredential(
 ): Promise<Principal | null> {
   if (policy.configuredApiKeys.some((key) => secretsEqual(key, secret))) return { kind: 'api-key', keyId: null };
   const hash = hashSecret(secret);
+  // A read per request; the time of use is written at most once a minute per credential, so a
+  // script's or a screen's calls do not each cost a database write.
   const session = await db
-    .updateTable('sessions')
-    .set({ last_seen_at: sql`now()` })
+    .selectFrom('sessions')
+    .select(sql<boolean>`last_seen_at < now() - make_interval(secs => ${LAST_USE_PRECISION_SECONDS})`.as('stale'))
     .where('token_hash', '=', hash)
     .where('expires_at', '>', sql<Date>`now()`)
     .where('last_seen_at', '>', sql<Date>`now() - make_interval(mins => ${policy.sessionIdleMinutes})`)
-    .returning('token_hash')
     .executeTakeFirst();
-  if (session) return { kind: 'session' };
+  if (session) {
+    if (session.stale) {
+      await db
+        .updateTable('sessions')
+        .set({ last_seen_at: sql`now()` })
+        .where('token_hash', '=', hash)
+        .execute();
+    }
+    return { kind: 'session' };
+  }
   const key = await db
-    .updateTable('api_keys')
-    .set({ last_used_at: sql`now()` })
+    .selectFrom('api_keys')
+    .select([
+      'id',
+      sql<boolean>`last_used_at is null or last_used_at < now() - make_interval(secs => ${LAST_USE_PRECISION_SECONDS})`.as(
+        'stale',
+      ),
+    ])
     .where('key_hash', '=', hash)
     .where('revoked_at', 'is', null)
-    .returning('id')
     .executeTakeFirst();
-  return key ? { kind: 'api-key', keyId: key.id } : null;
+  if (!key) return null;
+  if (key.stale)
+    await db
+      .updateTable('api_keys')
+      .set({ last_used_at: sql`now()` })
+      .where('id', '=', key.id)
+      .execute();
+  return { kind: 'api-key', keyId: key.id };
 }

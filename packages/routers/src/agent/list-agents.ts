@@ -1,5 +1,6 @@
-import { ZAgent, ZListPage } from '@agentledger/schema';
+import { ZAgent, ZAgentListInput } from '@agentledger/schema';
 import { z } from 'zod';
+import { totalCountHeader } from '../list-total';
 import { protectedProcedure } from '../trpc';
 import { listAgents } from './service';
 
@@ -10,9 +11,10 @@ export const listAgentsProcedure = protectedProcedure
       path: '/agents',
       tags: ['Agents'],
       summary:
-        'List agent records with total debt, debt age, last notice and writing numbers (optionally one page: limit, offset)',
+        'List agent records with total debt, debt age, last notice and writing numbers; filters carrierId, status, npn, ' +
+        'search, updatedSince; optionally one page (limit, offset). X-Total-Count: the rows the filters keep',
     },
   })
-  .input(ZListPage)
+  .input(ZAgentListInput)
   .output(z.array(ZAgent))
-  .query(({ ctx, input }) => listAgents(ctx.db, input));
+  .query(({ ctx, input }) => listAgents(ctx.db, input, totalCountHeader(ctx)));

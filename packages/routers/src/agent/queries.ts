@@ -73,6 +73,14 @@ export async function selectAgentRows(db: Kysely<DB>, where: RawBuilder<unknown>
   return rows;
 }
 
+/** How many agent records `where` keeps (the X-Total-Count of a filtered, paged list). */
+export async function countAgentRows(db: Kysely<DB>, where: RawBuilder<unknown> = sql`true`) {
+  const { rows } = await sql<{ total: string | number }>`select count(*) as total from agents a where ${where}`.execute(
+    db,
+  );
+  return Number(rows[0]?.total ?? 0);
+}
+
 /**
  * The first record at a carrier (any carrier when none is given) with that NPN, or else with that
  * name under the one person rule (agents.name_key, indexed; middle initial and suffix agree).

@@ -5,17 +5,36 @@ import {
   type TAgentCreateInput,
   type TAgentFindInput,
   type TAgentUpdateInput,
-  type TListPage,
+  type TAgentListInput,
 } from '@agentledger/schema';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/types';
 import { badRequest, notFound } from '../errors';
 import { toAgent } from './mapper';
-import { carrierExists, findAgentId, selectAgentRows } from './queries';
+import { carrierExists, countAgentRows, findAgentId, selectAgentRows } from './queries';
+import { agentSearchMatch, linkedToCarrier } from './sql';
 import { lockCarrierRecords } from '../import/import-lock';
 
-export async function listAgents(db: Kysely<DB>, page?: TListPage) {
-  return (await selectAgentRows(db, sql`true`, page)).map(toAgent);
+/**
+ * GET /api/agents: the records the filters keep (all of them without), one page when asked, in id
+ * order; X-Total-Count (when the caller can take headers) is how many the filters keep.
+ */
+export async function listAgents(db: Kysely<DB>, input?: TAgentListInput, setTotal?: (total: number) => void) {
+  const filters: RawBuilder<unknown>[] = [];
+  if (input?.carrierId !== undefined) filters.push(linkedToCarrier('a', input.carrierId));
+  if (input?.status !== undefined) filters.push(sql`a.status = ${input.status}`);
+  if (input?.npn !== undefined) filters.push(sql`a.npn = ${input.npn}`);
+  if (input?.search !== undefined) filters.push(agentSearchMatch('a', input.search));
+  if (input?.updatedSince !== undefined)
+    filters.push(sql`a.updated_at >= ${input.updatedSince.toISOString()}::timestamptz`);
+  const where = filters.length ? sql.join(filters, sql` and `) : sql`true`;
+  const page = { limit: input?.limit, offset: input?.offset };
+  if (setTotal) {
+    const [rows, total] = await Promise.all([selectAgentRows(db, where, page), countAgentRows(db, where)]);
+    setTotal(total);
+    return rows.map(toAgent);
+  }
+  return (await selectAgentRows(db, where, page)).map(toAgent);
 }
 
 export async function getAgent(db: Kysely<DB>, id: number) {
@@ -75,39 +94,74 @@ export async function createAgent(db: Kysely<DB>, input: TAgentCreateInput) {
   return getAgent(db, row.id);
 }
 
+/** The columns of an update whose value was given (undefined = left out of the request). */
+function onlyGiven<T extends Record<string, unknown>>(columns: T): Partial<T> {
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+/**
+ * PUT /api/agents/{id} is a partial update: only the fields given are written (null clears an
+ * optional one); the display name follows first, middle and last name, stored or given. The name
+ * keys are generated columns, so they follow in the same statement.
+ */
 export async function updateAgent(db: Kysely<DB>, id: number, input: TAgentUpdateInput) {
-  const updated = await db
-    .updateTable('agents')
-    .set({
-      name: joinPersonName(input.firstName, input.middleName, input.lastName),
-      npn: input.npn,
-      first_name: input.firstName,
-      middle_name: input.middleName,
-      last_name: input.lastName,
-      business_name: input.businessName,
-      type: input.type,
-      gender: input.gender,
-      agency_name: input.agencyName,
-      phone: input.phone,
-      email: input.email,
-      date_of_birth: input.dateOfBirth,
-      comp_level: input.compLevel,
-      upline: input.uplineName,
-      upline_id: input.uplineNPN,
-      status: input.status,
-      npn_verified: input.npnVerified === 'Verified',
-      soliciting_for: input.solicitingFor,
-      address: input.address,
-      city: input.city,
-      state: input.state,
-      zipcode: input.zipcode,
-      role: input.role,
-      updated_at: sql`now()`,
-    })
-    .where('id', '=', id)
-    .returning('id')
-    .executeTakeFirst();
-  if (!updated) throw notFound('Agent', id);
+  await db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('agents')
+      .select(['first_name', 'middle_name', 'last_name', 'name'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!current) throw notFound('Agent', id);
+    // The display name is rebuilt only when a name field really changes: the edit dialog sends every
+    // field, and "Samantha Long" (middle name D on file) must not become "Samantha D Long" on a save
+    // that changed her phone.
+    const changes = (given: string | null | undefined, stored: string | null) =>
+      given !== undefined && (given ?? '').trim() !== (stored ?? '').trim();
+    const naming =
+      changes(input.firstName, current.first_name) ||
+      changes(input.middleName, current.middle_name) ||
+      changes(input.lastName, current.last_name);
+    const name = naming
+      ? joinPersonName(
+          input.firstName ?? current.first_name ?? '',
+          input.middleName === undefined ? current.middle_name : input.middleName,
+          input.lastName ?? current.last_name ?? '',
+        ) || current.name
+      : undefined;
+    await trx
+      .updateTable('agents')
+      .set(
+        onlyGiven({
+          name,
+          npn: input.npn,
+          first_name: input.firstName,
+          middle_name: input.middleName,
+          last_name: input.lastName,
+          business_name: input.businessName,
+          type: input.type,
+          gender: input.gender,
+          agency_name: input.agencyName,
+          phone: input.phone,
+          email: input.email,
+          date_of_birth: input.dateOfBirth,
+          comp_level: input.compLevel,
+          upline: input.uplineName,
+          upline_id: input.uplineNPN,
+          status: input.status,
+          npn_verified: input.npnVerified === undefined ? undefined : input.npnVerified === 'Verified',
+          soliciting_for: input.solicitingFor,
+          address: input.address,
+          city: input.city,
+          state: input.state,
+          zipcode: input.zipcode,
+          role: input.role,
+          updated_at: sql<Date>`now()`,
+        }),
+      )
+      .where('id', '=', id)
+      .execute();
+  });
   return getAgent(db, id);
 }
 

@@ -1,4 +1,6 @@
+import { readAgentSearch } from '@agentledger/schema';
 import { sql, type RawBuilder } from 'kysely';
+import { openBalances } from '../ledger';
 
 /**
  * The person an agent record belongs to: its NPN, or its normalised name when it has none (the
@@ -20,9 +22,7 @@ export const statusOfPerson = (alias: string) =>
  * Per agent record: the sum of its open debts and the age of the oldest one (SPEC section 3).
  * `scope` limits it to some records (a condition on `agent_id`), so one page costs one page.
  */
-export const openDebtsOf = (scope: RawBuilder<unknown> = sql`true`) => sql`
-  select agent_id, sum(amount) as total, max(current_date - incurred_on) as age
-  from debts where status <> 'paid' and ${scope} group by agent_id`;
+export const openDebtsOf = (scope: RawBuilder<unknown> = sql`true`) => openBalances({ where: scope });
 export const openDebtsByAgent = openDebtsOf();
 
 /** Per agent record: when a notice last went out (sent or written to the outbox); `scope` as above. */
@@ -30,3 +30,28 @@ export const lastContactOf = (scope: RawBuilder<unknown> = sql`true`) => sql`
   select agent_id, max(sent_at) as last_contact_at
   from email_history where status in ('sent', 'outbox') and agent_id is not null and ${scope} group by agent_id`;
 export const lastContactByAgent = lastContactOf();
+
+/**
+ * An agent record (under `alias`) that a search finds, as the screens search (readAgentSearch):
+ * a case-insensitive substring of its name, agent id, e-mail, NPN, upline or one of its writing
+ * numbers, or, for a whole name, the same person under the one person rule (agents.name_key and
+ * name_tie, indexed). An empty search finds every record.
+ */
+export function agentSearchMatch(alias: string, search: string): RawBuilder<boolean> {
+  const { needle, person } = readAgentSearch(search);
+  if (!needle) return sql<boolean>`true`;
+  const a = (column: string) => sql.raw(`${alias}.${column}`);
+  const has = (value: RawBuilder<unknown>) => sql`strpos(lower(${value}), ${needle}) > 0`;
+  const samePerson = person
+    ? sql`or (${a('name_key')} = ${person.key} and agentledger_ties_agree(${a('name_tie')}, ${person.tie}))`
+    : sql``;
+  return sql<boolean>`(${has(a('name'))} or ${has(a('agent_id'))} or ${has(a('email'))} or ${has(a('npn'))}
+    or ${has(a('upline'))}
+    or exists (select 1 from writing_numbers sw where sw.agent_id = ${a('id')} and ${has(sql`sw.writing_number`)})
+    ${samePerson})`;
+}
+
+/** An agent record (under `alias`) linked to a carrier: its own carrier or a writing number there. */
+export const linkedToCarrier = (alias: string, carrierId: number) =>
+  sql<boolean>`(${sql.raw(`${alias}.carrier_id`)} = ${carrierId} or exists (select 1 from writing_numbers cw
+    where cw.agent_id = ${sql.raw(`${alias}.id`)} and cw.carrier_id = ${carrierId}))`;

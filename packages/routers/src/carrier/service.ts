@@ -1,4 +1,4 @@
-import { DEFAULT_CARRIERS, type TCarrierInput } from '@agentledger/schema';
+import { DEFAULT_CARRIERS, type TCarrierInput, type TCarrierUpdateInput } from '@agentledger/schema';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { conflict, notFound } from '../errors';
@@ -7,12 +7,6 @@ import { countCarrierUses, findCarrierRow, listCarrierRows } from './queries';
 
 export async function listCarriers(db: Kysely<DB>) {
   return (await listCarrierRows(db)).map(toCarrier);
-}
-
-export async function getCarrier(db: Kysely<DB>, id: number) {
-  const row = await findCarrierRow(db, id);
-  if (!row) throw notFound('Company', id);
-  return toCarrier(row);
 }
 
 async function assertCodeFree(db: Kysely<DB>, code: string, exceptId?: number) {
@@ -31,14 +25,16 @@ export async function createCarrier(db: Kysely<DB>, input: TCarrierInput) {
   return toCarrier(row);
 }
 
-export async function updateCarrier(db: Kysely<DB>, id: number, input: TCarrierInput) {
-  await assertCodeFree(db, input.code, id);
+/** Only the fields given change (PUT is a partial update). */
+export async function updateCarrier(db: Kysely<DB>, id: number, input: TCarrierUpdateInput) {
+  if (input.code !== undefined) await assertCodeFree(db, input.code, id);
   const row = await db
     .updateTable('carriers')
     .set({
-      name: input.name,
-      code: input.code,
-      active: input.active,
+      id: sql<number>`id`,
+      ...(input.name === undefined ? {} : { name: input.name }),
+      ...(input.code === undefined ? {} : { code: input.code }),
+      ...(input.active === undefined ? {} : { active: input.active }),
       ...(input.acceptsPdf === undefined ? {} : { accepts_pdf: input.acceptsPdf }),
     })
     .where('id', '=', id)

@@ -1,12 +1,24 @@
-import { debtStatusForAmount, toMoneyString, type TDebtCreateInput, type TDebtUpdateInput } from '@agentledger/schema';
+import {
+  debtStatusForAmount,
+  toMoneyString,
+  type TDebtCreateInput,
+  type TDebtListInput,
+  type TDebtUpdateInput,
+} from '@agentledger/schema';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { badRequest, notFound } from '../errors';
 import { toDebt } from './mapper';
-import { findDebtRow, listDebtRows, referencesExist } from './queries';
+import { countDebtRows, findDebtRow, listDebtRows, referencesExist } from './queries';
 
-export async function listDebts(db: Kysely<DB>, agentId?: number) {
-  return (await listDebtRows(db, agentId)).map(toDebt);
+/** GET /api/debts: the debts the filters keep (one page when asked); `setTotal` gets how many. */
+export async function listDebts(db: Kysely<DB>, input?: TDebtListInput, setTotal?: (total: number) => void) {
+  const [rows, total] = await Promise.all([
+    listDebtRows(db, input),
+    setTotal ? countDebtRows(db, input) : Promise.resolve(0),
+  ]);
+  setTotal?.(total);
+  return rows.map(toDebt);
 }
 
 /** An unknown agent or carrier is the caller's mistake (400), named so it can be fixed. */

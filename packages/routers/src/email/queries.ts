@@ -1,16 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 import { lastContactByAgent } from '../agent/sql';
 import type { DB } from '../db/types';
+import { isOpenDebt, oldestDebtAge, openBalances, openTotal } from '../ledger';
 
 export type CandidateFilter = { minAge: number; maxAge: number; carrierId: number | null };
 
 /** Per agent record and carrier: the open debt (> 0) and the age of its oldest open debt. */
 const openDebtByAgentAndCarrier = (carrierId: number | null) => sql`
-  select agent_id, carrier_id, sum(amount) as amount, max(current_date - incurred_on) as age
-  from debts
-  where status <> 'paid' ${carrierId === null ? sql`` : sql`and carrier_id = ${carrierId}`}
-  group by agent_id, carrier_id
-  having sum(amount) > 0`;
+  select agent_id, carrier_id, total as amount, age
+  from (${openBalances({ byCarrier: true, where: carrierId === null ? undefined : sql`carrier_id = ${carrierId}` })}) b
+  where total > 0`;
 
 export type CandidateRow = {
   agent_id: number;
@@ -74,13 +73,13 @@ export async function selectRecipients(db: Kysely<DB>, agentIds: number[], carri
     left join carriers sc on sc.id = ${carrierId}
     left join carriers rc on rc.id = a.carrier_id
     left join lateral (
-      select sum(amount) as total, max(current_date - incurred_on) as age from debts
-      where agent_id = a.id and status <> 'paid' ${carrierId === null ? sql`` : sql`and carrier_id = ${carrierId}`}
+      select ${openTotal()} as total, ${oldestDebtAge()} as age from debts
+      where agent_id = a.id and ${isOpenDebt()} ${carrierId === null ? sql`` : sql`and carrier_id = ${carrierId}`}
     ) d on true
     left join lateral (
       select c.name from debts x join carriers c on c.id = x.carrier_id
-      where x.agent_id = a.id and x.status <> 'paid'
-      group by c.id, c.name order by sum(x.amount) desc, c.id limit 1
+      where x.agent_id = a.id and ${isOpenDebt('x')}
+      group by c.id, c.name order by ${openTotal('x')} desc, c.id limit 1
     ) dc on true
     left join lateral (
       select trim(u.email) as email from agents u

@@ -1,6 +1,7 @@
 import type { TPersonChange, TReportChanges } from '@agentledger/schema';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
+import { isOpenDebt, openTotal as openTotalOf } from '../ledger';
 
 /** The SQL form of displayPersonName: "Last, First M, Suffix" → "First M Last Suffix". */
 const displayNameSql = (column: string) =>
@@ -33,13 +34,15 @@ export async function applyUploadRows(
   carrierId: number,
   scope: { agents?: number[] } = {},
 ): Promise<AppliedUpload> {
-  const openTotal = async () =>
-    Number(
-      (
-        await sql<{ total: string }>`select coalesce(sum(amount), 0) as total from debts
-          where carrier_id = ${carrierId} and status <> 'paid'`.execute(trx)
-      ).rows[0]!.total,
-    );
+  const openTotal = async () => {
+    const { total } = await trx
+      .selectFrom('debts')
+      .select(sql<string>`coalesce(${openTotalOf()}, 0)`.as('total'))
+      .where('carrier_id', '=', carrierId)
+      .where(isOpenDebt())
+      .executeTakeFirstOrThrow();
+    return Number(total);
+  };
   const totalBefore = await openTotal();
 
   // New records: one per person (the profile's person, else the row's), ids drawn up front.
@@ -99,7 +102,7 @@ export async function applyUploadRows(
                      and ${scoped('r.agent_id')}
                    group by r.agent_id),
          before as (select agent_id, sum(amount) as amount, count(*) as rows, min(incurred_on) as first_seen from debts
-                    where carrier_id = ${carrierId} and status <> 'paid' and ${scoped('agent_id')} group by agent_id),
+                    where carrier_id = ${carrierId} and ${isOpenDebt()} and ${scoped('agent_id')} group by agent_id),
          held as (select distinct (c ->> 'agentId')::int as agent_id
                   from upload_rows r cross join lateral jsonb_array_elements(coalesce(r.candidates, '[]'::jsonb)) c
                   where r.file_upload_id = ${uploadId} and r.match = 'review')
@@ -112,9 +115,9 @@ export async function applyUploadRows(
 
   await sql`insert into upload_journal (file_upload_id, entity, entity_id, before)
     select ${uploadId}, 'debt', d.id, to_jsonb(d) from debts d join upload_balances b on b.agent_id = d.agent_id
-    where d.carrier_id = ${carrierId} and d.status <> 'paid' and (b.changed or b.after_amount is null)`.execute(trx);
+    where d.carrier_id = ${carrierId} and ${isOpenDebt('d')} and (b.changed or b.after_amount is null)`.execute(trx);
   await sql`delete from debts d using upload_balances b
-    where d.agent_id = b.agent_id and d.carrier_id = ${carrierId} and d.status <> 'paid' and b.changed`.execute(trx);
+    where d.agent_id = b.agent_id and d.carrier_id = ${carrierId} and ${isOpenDebt('d')} and b.changed`.execute(trx);
   await sql`with added as (
       insert into debts (agent_id, carrier_id, amount, status, notes, incurred_on)
       select agent_id, ${carrierId}, after_amount, case when after_amount = 0 then 'paid' else 'outstanding' end,
@@ -126,7 +129,7 @@ export async function applyUploadRows(
   await sql`update debts d set amount = 0, status = 'paid', notes = 'Cleared: not in the latest carrier report',
       updated_at = now()
     from upload_balances b
-    where d.agent_id = b.agent_id and d.carrier_id = ${carrierId} and d.status <> 'paid' and b.after_amount is null`.execute(
+    where d.agent_id = b.agent_id and d.carrier_id = ${carrierId} and ${isOpenDebt('d')} and b.after_amount is null`.execute(
     trx,
   );
 

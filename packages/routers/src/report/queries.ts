@@ -1,6 +1,6 @@
-import { DEBT_AGE_RANGES } from '@agentledger/schema';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
+import { ageRangeIndex, openBalances } from '../ledger';
 
 export type AgingCellRow = {
   carrier_id: number | null;
@@ -10,20 +10,19 @@ export type AgingCellRow = {
 };
 
 /**
- * Open debt per agent record and carrier (> 0), aged by its oldest open debt and put in one of the
- * DEBT_AGE_RANGES; summed per carrier × range, per carrier, per range and overall in one pass.
- * A debt dated in the future counts as 0 days old.
+ * The open balance of each agent record at each carrier (credits included, so the grand total is the
+ * dashboard's Total Debt; a balance of exactly 0 is left out), aged by its oldest open debt and put
+ * in one of the DEBT_AGE_RANGES; summed per carrier × range, per carrier, per range and overall in
+ * one pass. A debt dated in the future counts in the first range.
  */
 export async function selectAgingCells(db: Kysely<DB>) {
-  const [recent, late] = DEBT_AGE_RANGES;
   const { rows } = await sql<AgingCellRow>`
     with open as (
-      select agent_id, carrier_id, sum(amount) as amount, max(current_date - incurred_on) as age
-      from debts where status <> 'paid' group by agent_id, carrier_id having sum(amount) > 0
+      select agent_id, carrier_id, total as amount, age from (${openBalances({ byCarrier: true })}) b
+      where total <> 0
     ),
     bucketed as (
-      select agent_id, carrier_id, amount,
-             case when age <= ${recent.max} then 0 when age <= ${late.max} then 1 else 2 end as range_index
+      select agent_id, carrier_id, amount, ${ageRangeIndex(sql.ref('age'))} as range_index
       from open
     )
     select carrier_id, range_index, count(distinct agent_id)::int as agents, sum(amount) as amount
@@ -51,8 +50,8 @@ export async function selectTerminatedBalances(db: Kysely<DB>) {
     select a.id as agent_id, a.agent_id as agent_number, a.name, a.npn, nullif(trim(a.email), '') as email,
            a.carrier_id, c.name as carrier_name, d.amount, greatest(d.age, 0) as age, d.oldest_on
     from agents a
-    join (select agent_id, sum(amount) as amount, max(current_date - incurred_on) as age, min(incurred_on) as oldest_on
-          from debts where status <> 'paid' group by agent_id having sum(amount) > 0) d on d.agent_id = a.id
+    join (select agent_id, total as amount, age, oldest_on from (${openBalances()}) b where total > 0) d
+      on d.agent_id = a.id
     left join carriers c on c.id = a.carrier_id
     where a.status = 'terminated'
     order by d.oldest_on, d.amount desc, a.name, a.id`.execute(db);

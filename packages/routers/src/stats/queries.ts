@@ -1,6 +1,7 @@
 import { PENDING_ACTION_DEBT_AGE_DAYS, PENDING_ACTION_NOTICE_DAYS } from '@agentledger/schema';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
+import { isOpenDebt, openBalances, openTotal } from '../ledger';
 
 type StatsRow = {
   total_debt: string | null;
@@ -11,20 +12,22 @@ type StatsRow = {
 };
 
 /**
- * Every dashboard figure in one statement (definitions on ZDashboardStats):
- * open means any status but paid; a notice is an e-mail sent or written to the outbox.
+ * Every dashboard figure in one statement (definitions on ZDashboardStats), open debt by the ledger's
+ * rule (packages/routers/src/ledger): the total is every open amount, credits included; a terminated
+ * agent record counts when its open balance is above 0 (the rows of the Terminated with balances
+ * report); a notice is an e-mail sent or written to the outbox.
  */
 export async function selectDashboardStats(db: Kysely<DB>): Promise<StatsRow> {
   const { rows } = await sql<StatsRow>`
     select
-      (select sum(amount) from debts where status <> 'paid') as total_debt,
+      (select ${openTotal()} from debts where ${isOpenDebt()}) as total_debt,
       (select count(*)::int from agents where status = 'active') as active_agents,
-      (select count(*)::int from agents a
-        where a.status = 'terminated'
-          and exists (select 1 from debts d where d.agent_id = a.id and d.status <> 'paid' and d.amount > 0)
+      (select count(*)::int
+        from (${openBalances({ where: sql`agent_id in (select id from agents where status = 'terminated')` })}) b
+        where b.total > 0
       ) as terminated_agents,
       (select count(distinct d.agent_id)::int from debts d
-        where d.status <> 'paid' and d.amount > 0
+        where ${isOpenDebt('d')} and d.amount > 0
           -- "older than N days" as a range on the date (not date arithmetic), so an index can serve it
           and d.incurred_on < current_date - ${PENDING_ACTION_DEBT_AGE_DAYS}::integer
           and not exists (

@@ -2,6 +2,7 @@ import { HIERARCHY_MAX_LEVELS } from '@agentledger/schema';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { openDebtsByAgent, personKey, statusOfPerson } from '../agent/sql';
+import { isOpenDebt, openTotal } from '../ledger';
 
 /**
  * Runs hierarchy reads with JIT off: the planner cannot estimate a recursive walk and guesses
@@ -124,7 +125,7 @@ export async function selectTeamMembers(db: Kysely<DB>, npn: string) {
       select a.*, dl.node as person, dl.level, d.total
       from agents a
       join downline dl on dl.node = ${personKey('a')}
-      left join lateral (select sum(amount) as total from debts where agent_id = a.id and status <> 'paid') d on true
+      left join lateral (select ${openTotal()} as total from debts where agent_id = a.id and ${isOpenDebt()}) d on true
     )
     select min(r.id) as id,
            (array_agg(r.name order by r.id))[1] as name,
@@ -149,8 +150,8 @@ export async function selectTeamManager(db: Kysely<DB>, npn: string) {
   const { rows } = await sql<TeamManagerRow>`
     select (select name from agents where npn = ${npn} order by id limit 1) as name,
            (select max(upline) from agents where upline_id = ${npn}) as upline_name,
-           (select coalesce(sum(d.amount), 0) from debts d join agents a on a.id = d.agent_id
-             where a.npn = ${npn} and d.status <> 'paid') as debt`.execute(db);
+           (select coalesce(${openTotal('d')}, 0) from debts d join agents a on a.id = d.agent_id
+             where a.npn = ${npn} and ${isOpenDebt('d')}) as debt`.execute(db);
   return rows[0];
 }
 

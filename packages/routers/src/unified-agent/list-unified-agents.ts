@@ -1,5 +1,6 @@
-import { ZListPage, ZUnifiedAgent } from '@agentledger/schema';
+import { ZUnifiedAgent, ZUnifiedAgentListInput } from '@agentledger/schema';
 import { z } from 'zod';
+import { totalCountHeader } from '../list-total';
 import { protectedProcedure } from '../trpc';
 import { listUnifiedAgents } from './service';
 
@@ -9,9 +10,11 @@ export const listUnifiedAgentsProcedure = protectedProcedure
       method: 'GET',
       path: '/unified-agents',
       tags: ['Agents'],
-      summary: 'People across carriers, grouped by NPN (optionally one page: limit, offset)',
+      summary:
+        'People across carriers, grouped by NPN; filters status, search; optionally one page (limit, offset). ' +
+        'X-Total-Count: the people the filters keep',
     },
   })
-  .input(ZListPage)
+  .input(ZUnifiedAgentListInput)
   .output(z.array(ZUnifiedAgent))
-  .query(({ ctx, input }) => listUnifiedAgents(ctx.db, input));
+  .query(({ ctx, input }) => listUnifiedAgents(ctx.db, input, totalCountHeader(ctx)));

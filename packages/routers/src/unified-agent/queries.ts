@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/types';
-import type { TListPage } from '@agentledger/schema';
-import { lastContactOf, openDebtsOf, personKey, statusOfPerson } from '../agent/sql';
+import type { TListPage, TUnifiedAgentListInput } from '@agentledger/schema';
+import { agentSearchMatch, lastContactOf, openDebtsOf, personKey, statusOfPerson } from '../agent/sql';
 
 export type PersonRow = {
   person_key: string;
@@ -29,20 +29,49 @@ export type PersonRow = {
  * the agent records alone, by index, before any debt is summed (28 ms instead of 48 ms for a
  * grouping of all 20,000 records).
  */
-const pageOfPeople = (page: NonNullable<TListPage>) => sql`
+const pageOfPeople = (page: NonNullable<TListPage>, filter: RawBuilder<unknown> = sql`true`) => sql`
   select a.person_key from agents a
-  where not exists (select 1 from agents b where b.person_key = a.person_key and b.id < a.id)
+  where not exists (select 1 from agents b where b.person_key = a.person_key and b.id < a.id) and ${filter}
   order by a.name, a.id limit ${page.limit ?? null} offset ${page.offset ?? 0}`;
+
+/**
+ * The people (each as their first record, `a`) the list's filters keep: `status` the person's
+ * status over all their records, `search` a person with any record the agent search finds.
+ * Null without filters.
+ */
+export function peopleFilter(input: TUnifiedAgentListInput): RawBuilder<unknown> | null {
+  const filters: RawBuilder<unknown>[] = [];
+  if (input?.status !== undefined) {
+    filters.push(
+      sql`(select ${statusOfPerson('s')} from agents s where s.person_key = a.person_key) = ${input.status}`,
+    );
+  }
+  if (input?.search !== undefined && input.search.trim() !== '') {
+    filters.push(
+      sql`exists (select 1 from agents s where s.person_key = a.person_key and ${agentSearchMatch('s', input.search)})`,
+    );
+  }
+  return filters.length ? sql.join(filters, sql` and `) : null;
+}
+
+/** How many people the filters keep (the X-Total-Count of the list). */
+export async function countPeople(db: Kysely<DB>, filter: RawBuilder<unknown> | null) {
+  const { rows } = await sql<{ total: string | number }>`
+    select count(*) as total from agents a
+    where not exists (select 1 from agents b where b.person_key = a.person_key and b.id < a.id)
+      and ${filter ?? sql`true`}`.execute(db);
+  return Number(rows[0]?.total ?? 0);
+}
 
 /**
  * Agent records grouped into people in SQL (by NPN, by normalised name without one), each with
  * the open debt of every carrier record. One query however many agents there are; with a `page`,
  * the debts of that page's people only.
  */
-export async function selectPeople(db: Kysely<DB>, page?: TListPage) {
-  const paged = page !== undefined && (page.limit !== undefined || page.offset !== undefined);
+export async function selectPeople(db: Kysely<DB>, page?: TListPage, filter: RawBuilder<unknown> | null = null) {
+  const paged = filter !== null || (page !== undefined && (page.limit !== undefined || page.offset !== undefined));
   const records: RawBuilder<unknown> = paged
-    ? sql`select a.* from agents a where ${personKey('a')} in (${pageOfPeople(page)})`
+    ? sql`select a.* from agents a where ${personKey('a')} in (${pageOfPeople(page ?? {}, filter ?? sql`true`)})`
     : sql`select a.* from agents a`;
   // An array, not a subquery: the planner then reads the page's debts by index.
   const inPage = paged ? sql`agent_id = any((select ids from page_ids)::int[])` : sql`true`;

@@ -1,7 +1,7 @@
-import type { TListPage, TUnifiedAgent } from '@agentledger/schema';
+import type { TUnifiedAgent, TUnifiedAgentListInput } from '@agentledger/schema';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
-import { selectPeople, type PersonRow } from './queries';
+import { countPeople, peopleFilter, selectPeople, type PersonRow } from './queries';
 
 type CarrierDebtJson = TUnifiedAgent['carrierDebts'][number] & { amount: number | string };
 
@@ -29,6 +29,18 @@ export function toUnifiedAgent(row: PersonRow): TUnifiedAgent {
   };
 }
 
-export async function listUnifiedAgents(db: Kysely<DB>, page?: TListPage) {
-  return (await selectPeople(db, page)).map(toUnifiedAgent);
+/** GET /api/unified-agents: the people the filters keep, one page when asked; `setTotal` gets how many. */
+export async function listUnifiedAgents(
+  db: Kysely<DB>,
+  input?: TUnifiedAgentListInput,
+  setTotal?: (total: number) => void,
+) {
+  const filter = peopleFilter(input);
+  const page = { limit: input?.limit, offset: input?.offset };
+  const [rows, total] = await Promise.all([
+    selectPeople(db, page, filter),
+    setTotal ? countPeople(db, filter) : Promise.resolve(0),
+  ]);
+  setTotal?.(total);
+  return rows.map(toUnifiedAgent);
 }

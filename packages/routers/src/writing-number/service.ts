@@ -35,8 +35,8 @@ export async function upsertWritingNumber(db: Kysely<DB>, input: TWritingNumberU
     carrier_id: input.carrierId,
     writing_number: input.writingNumber,
     writing_number_key: normalizeWritingNumber(input.writingNumber),
-    identifier_type: input.identifierType,
-    status: input.status,
+    identifier_type: input.identifierType ?? 'npn',
+    status: input.status ?? 'active',
   };
   const row = await db
     .insertInto('writing_numbers')
@@ -45,8 +45,9 @@ export async function upsertWritingNumber(db: Kysely<DB>, input: TWritingNumberU
       oc.columns(['agent_id', 'carrier_id']).doUpdateSet({
         writing_number: values.writing_number,
         writing_number_key: values.writing_number_key,
-        identifier_type: values.identifier_type,
-        status: values.status,
+        // Left out of the request: the stored values stay.
+        ...(input.identifierType === undefined ? {} : { identifier_type: values.identifier_type }),
+        ...(input.status === undefined ? {} : { status: values.status }),
         updated_at: sql`now()`,
       }),
     )

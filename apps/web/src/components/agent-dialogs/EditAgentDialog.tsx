@@ -1,12 +1,15 @@
 import { Button, Center, CloseButton, Dialog, Portal, Spinner, Tabs } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { useTRPC } from '../../lib/trpc';
+import { useTRPC, useTRPCClient } from '../../lib/trpc';
+import { findOrCreateAgentRecord } from '../../screens/unified-agents/addDebt';
 import {
   agentUpdatePayload,
   compLevelOf,
+  debtPersonOf,
   debtProblems,
   editFormOf,
   isEditFormComplete,
@@ -81,6 +84,7 @@ type FormBodyProps = {
 
 function EditAgentFormBody({ agent, carriers, writingNumbers, debts, defaultAgencyName, onDone }: FormBodyProps) {
   const trpc = useTRPC();
+  const client = useTRPCClient();
   const refresh = useRefreshAgentData();
   const [form, setForm] = useState<EditAgentForm>(() =>
     editFormOf(
@@ -123,13 +127,23 @@ function EditAgentFormBody({ agent, carriers, writingNumbers, debts, defaultAgen
       return;
     }
     setSaving(true);
+    // A new debt for another carrier belongs on the person's record at that carrier, made if
+    // needed, as the unified view's Add Debt does; this record holds the debts of its own carrier.
+    const recordAt = (carrierId: number) =>
+      agent.carrierId === null || carrierId === agent.carrierId
+        ? Promise.resolve(agent.id)
+        : findOrCreateAgentRecord(debtPersonOf(agent), carrierId, {
+            find: (input) => client.agent.find.query(input),
+            create: (input) => client.agent.create.mutate(input),
+            isNotFound: (error) => error instanceof TRPCClientError && error.data?.httpStatus === 404,
+          });
     try {
       await updateAgent.mutateAsync(agentUpdatePayload(agent.id, form, compLevel));
       const plan = planFollowUpWrites(agent.id, form, writingNumbers, debts);
       await Promise.all([
         ...plan.writingNumbers.map((w) => upsertWritingNumber.mutateAsync(w)),
         ...plan.debtUpdates.map((d) => updateDebt.mutateAsync(d)),
-        ...plan.debtCreates.map((d) => createDebt.mutateAsync(d)),
+        ...plan.debtCreates.map(async (d) => createDebt.mutateAsync({ ...d, agentId: await recordAt(d.carrierId) })),
       ]);
       await refresh();
       notifySuccess('Agent updated', 'Agent information and debts have been updated successfully');

@@ -5,6 +5,7 @@ import {
   debtProblems,
   editFormOf,
   isEditFormComplete,
+  debtPersonOf,
   planFollowUpWrites,
   type EditableAgent,
   type ExistingDebt,
@@ -12,6 +13,9 @@ import {
 
 const agent: EditableAgent = {
   id: 7,
+  name: 'Jane Q Smith',
+  agentId: 'AE-7',
+  carrierId: 2,
   npn: '1234567',
   firstName: 'Jane',
   middleName: null,
@@ -117,5 +121,11 @@ describe('edit agent form', () => {
     expect(Object.keys(problems).map(Number)).toEqual([1, 2]);
     expect(problems[1]).toMatch(/negative/);
     expect(debtProblems(editFormOf(agent, [1], [], [], ''))).toEqual({});
+  });
+});
+
+describe('debtPersonOf', () => {
+  it('is the person the unified view would find or create a carrier record for', () => {
+    expect(debtPersonOf(agent)).toMatchObject({ name: 'Jane Q Smith', npn: '1234567', agentIds: ['AE-7'] });
   });
 });

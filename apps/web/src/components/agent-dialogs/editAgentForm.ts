@@ -3,6 +3,9 @@ import { AGENT_ROLES, AGENT_TYPES, debtStatusForAmount, GENDERS, NPN_VERIFIED } 
 /** The agent fields the Edit Agent dialog reads (a subset of the agent list item). */
 export type EditableAgent = {
   id: number;
+  name: string;
+  agentId: string | null;
+  carrierId: number | null;
   npn: string | null;
   firstName: string | null;
   middleName: string | null;
@@ -26,6 +29,20 @@ export type EditableAgent = {
   uplineNPN: string | null;
   solicitingFor: string | null;
 };
+
+/** The person behind the record, as the unified view's Add Debt finds or creates their record at a carrier. */
+export function debtPersonOf(agent: EditableAgent) {
+  return {
+    name: agent.name,
+    npn: agent.npn,
+    email: agent.email,
+    phone: agent.phone,
+    upline: agent.uplineName,
+    uplineId: agent.uplineNPN,
+    status: agent.status,
+    agentIds: agent.agentId ? [agent.agentId] : [],
+  };
+}
 
 export type ExistingWritingNumber = { carrierId: number; writingNumber: string };
 export type ExistingDebt = { id: number; carrierId: number; amount: number; status: string; createdAt: string };

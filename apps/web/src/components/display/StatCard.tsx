@@ -21,7 +21,8 @@ export function StatCard({ label, value, caption, loading, to }: StatCardProps) 
         <Stat.Root>
           <Stat.Label>{label}</Stat.Label>
           <Stat.ValueText>{value}</Stat.ValueText>
-          {caption && <Stat.HelpText>{caption}</Stat.HelpText>}
+          {/* A <dl> holds only <dt> and <dd>: Chakra's help text is a <span> unless told. */}
+          {caption && <Stat.HelpText as="dd">{caption}</Stat.HelpText>}
         </Stat.Root>
       )}
     </Card.Body>

@@ -19,6 +19,8 @@ type VirtualTableProps<Row> = {
   maxHeight?: string;
   rowHeight?: number;
   label?: string;
+  /** Below this width the table scrolls sideways instead of squeezing its text into narrow columns. */
+  minWidth?: string;
 };
 
 /**
@@ -33,6 +35,7 @@ export function VirtualTable<Row>({
   maxHeight = '620px',
   rowHeight = 52,
   label,
+  minWidth = '820px',
 }: VirtualTableProps<Row>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -47,11 +50,23 @@ export function VirtualTable<Row>({
 
   return (
     <Box ref={scrollRef} maxH={maxHeight} overflow="auto" borderWidth="1px" borderRadius="md" bg="bg">
-      <Table.Root size="sm" stickyHeader aria-label={label} data-testid={label ? `table-${label}` : undefined}>
+      <Table.Root
+        size="sm"
+        stickyHeader
+        minW={minWidth}
+        aria-label={label}
+        data-testid={label ? `table-${label}` : undefined}
+      >
         <Table.Header>
           <Table.Row>
             {columns.map((column) => (
-              <Table.ColumnHeader key={column.key} width={column.width} textAlign={column.align} bg="bg.muted">
+              <Table.ColumnHeader
+                key={column.key}
+                width={column.width}
+                textAlign={column.align}
+                bg="bg.muted"
+                whiteSpace="nowrap"
+              >
                 {column.header}
               </Table.ColumnHeader>
             ))}

@@ -1,13 +1,17 @@
-import { Box, Flex, Icon, Stack, Text } from '@chakra-ui/react';
+import { Box, CloseButton, Drawer, Flex, Icon, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LuMenu } from 'react-icons/lu';
 import { Link, useLocation } from 'react-router-dom';
 import { useTRPC } from '../../lib/trpc';
+import { Tooltip } from '../ui/tooltip';
 import { NAV_ITEMS, isCurrent } from './navItems';
 
+/** Below this breakpoint the navigation folds behind a menu button and opens as a drawer. */
+export const NAV_BREAKPOINT = 'lg';
+
+/** The side navigation on wide screens: always there, beside the page. */
 export function SideNav() {
-  const { pathname } = useLocation();
-  const trpc = useTRPC();
-  const settings = useQuery(trpc.settings.get.queryOptions());
   return (
     <Flex
       as="nav"
@@ -20,7 +24,65 @@ export function SideNav() {
       bg="gray.900"
       color="gray.100"
       aria-label="Main navigation"
+      hideBelow={NAV_BREAKPOINT}
     >
+      <NavContent />
+    </Flex>
+  );
+}
+
+/** The top bar on narrow screens: the product name and a menu button opening the navigation as a drawer. */
+export function NavBar() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Flex
+      as="header"
+      hideFrom={NAV_BREAKPOINT}
+      align="center"
+      gap="3"
+      px="4"
+      py="2"
+      bg="gray.900"
+      color="gray.100"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+    >
+      <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start" lazyMount unmountOnExit>
+        <Tooltip content="Open navigation">
+          <Drawer.Trigger asChild>
+            <IconButton aria-label="Open navigation" variant="ghost" color="gray.100" _hover={{ bg: 'gray.800' }}>
+              <LuMenu />
+            </IconButton>
+          </Drawer.Trigger>
+        </Tooltip>
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content maxW="280px" bg="gray.900" color="gray.100">
+              <Drawer.Title srOnly>Navigation</Drawer.Title>
+              <Flex as="nav" direction="column" h="100%" aria-label="Main navigation">
+                {/* Following a link ends the trip through the menu, the current page's link too. */}
+                <NavContent onNavigate={() => setOpen(false)} />
+              </Flex>
+              <Drawer.CloseTrigger asChild top="4" insetEnd="3">
+                <CloseButton size="sm" color="gray.100" _hover={{ bg: 'gray.800' }} aria-label="Close navigation" />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+      <Text fontWeight="bold">AgentLedger</Text>
+    </Flex>
+  );
+}
+
+function NavContent({ onNavigate }: { onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const trpc = useTRPC();
+  const settings = useQuery(trpc.settings.get.queryOptions());
+  return (
+    <>
       <Box px="5" py="5" borderBottomWidth="1px" borderColor="gray.700">
         <Text fontWeight="bold" fontSize="lg">
           AgentLedger
@@ -34,7 +96,7 @@ export function SideNav() {
           const current = isCurrent(item.path, pathname);
           return (
             <li key={item.path}>
-              <Link to={item.path} aria-current={current ? 'page' : undefined}>
+              <Link to={item.path} aria-current={current ? 'page' : undefined} onClick={onNavigate}>
                 <Flex
                   align="center"
                   gap="3"
@@ -62,6 +124,6 @@ export function SideNav() {
           Administrator
         </Text>
       </Box>
-    </Flex>
+    </>
   );
 }

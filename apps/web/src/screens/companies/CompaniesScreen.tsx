@@ -47,73 +47,75 @@ export default function CompaniesScreen() {
     >
       <Card.Root>
         <Card.Body>
-          <Table.Root size="sm" aria-label="Companies">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Name</Table.ColumnHeader>
-                <Table.ColumnHeader>Code</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader>Created</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {companies.data?.length === 0 && (
+          <Table.ScrollArea>
+            <Table.Root size="sm" aria-label="Companies" minW="640px">
+              <Table.Header>
                 <Table.Row>
-                  <Table.Cell colSpan={5}>
-                    <Text py="6" textAlign="center" color="fg.muted">
-                      No companies yet. Add one, or use Initialize Companies on the Import Agents screen.
-                    </Text>
-                  </Table.Cell>
+                  <Table.ColumnHeader>Name</Table.ColumnHeader>
+                  <Table.ColumnHeader>Code</Table.ColumnHeader>
+                  <Table.ColumnHeader>Status</Table.ColumnHeader>
+                  <Table.ColumnHeader>Created</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
                 </Table.Row>
-              )}
-              {companies.data?.map((company) => (
-                <Table.Row key={company.id}>
-                  <Table.Cell fontWeight="medium">{company.name}</Table.Cell>
-                  <Table.Cell>
-                    <Badge variant="outline" colorPalette="blue">
-                      {company.code}
-                    </Badge>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={company.active ? 'green' : 'gray'}>
-                      {company.active ? 'Active' : 'Inactive'}
-                    </Badge>
-                  </Table.Cell>
-                  <Table.Cell>{new Date(company.createdAt).toLocaleDateString('en-US')}</Table.Cell>
-                  <Table.Cell>
-                    <HStack justify="flex-end" gap="2">
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        aria-label={`Edit ${company.name}`}
-                        onClick={() => openDialog(company)}
-                      >
-                        <LuPencil /> Edit
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        aria-label={`Report layout of ${company.name}`}
-                        onClick={() => setMapping(company)}
-                      >
-                        <LuTable /> Report layout
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        colorPalette="red"
-                        aria-label={`Delete ${company.name}`}
-                        onClick={() => setDeleting(company)}
-                      >
-                        <LuTrash2 /> Delete
-                      </Button>
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+              </Table.Header>
+              <Table.Body>
+                {companies.data?.length === 0 && (
+                  <Table.Row>
+                    <Table.Cell colSpan={5}>
+                      <Text py="6" textAlign="center" color="fg.muted">
+                        No companies yet. Add one, or use Initialize Companies on the Import Agents screen.
+                      </Text>
+                    </Table.Cell>
+                  </Table.Row>
+                )}
+                {companies.data?.map((company) => (
+                  <Table.Row key={company.id}>
+                    <Table.Cell fontWeight="medium">{company.name}</Table.Cell>
+                    <Table.Cell>
+                      <Badge variant="outline" colorPalette="blue">
+                        {company.code}
+                      </Badge>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Badge colorPalette={company.active ? 'green' : 'gray'}>
+                        {company.active ? 'Active' : 'Inactive'}
+                      </Badge>
+                    </Table.Cell>
+                    <Table.Cell>{new Date(company.createdAt).toLocaleDateString('en-US')}</Table.Cell>
+                    <Table.Cell>
+                      <HStack justify="flex-end" gap="2">
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          aria-label={`Edit ${company.name}`}
+                          onClick={() => openDialog(company)}
+                        >
+                          <LuPencil /> Edit
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          aria-label={`Report layout of ${company.name}`}
+                          onClick={() => setMapping(company)}
+                        >
+                          <LuTable /> Report layout
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          colorPalette="red"
+                          aria-label={`Delete ${company.name}`}
+                          onClick={() => setDeleting(company)}
+                        >
+                          <LuTrash2 /> Delete
+                        </Button>
+                      </HStack>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
         </Card.Body>
       </Card.Root>
       <CompanyDialog open={dialogOpen} company={editing} onOpenChange={setDialogOpen} />

@@ -138,7 +138,7 @@ export function AgentDatabase({ search }: { search: string }) {
           <Heading as="h2" size="lg">
             Agent Database
           </Heading>
-          <HStack gap="3">
+          <HStack gap="3" wrap="wrap">
             <AgentSelectFilters
               carriers={carriers.data}
               carrierId={carrierId}

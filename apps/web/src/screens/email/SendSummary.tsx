@@ -67,7 +67,7 @@ export function SendSummary({ run }: { run: SendRun | null }) {
             <HStack gap="3" align="stretch">
               <Count label="Sent" value={run.sent - run.outbox} color="green.700" />
               <Count label="Outbox" value={run.outbox} color="blue.600" />
-              <Count label="Failed" value={run.failed} color="red.600" />
+              <Count label="Failed" value={run.failed} color="red.700" />
               <Count label="Skipped" value={run.skipped} color="orange.600" />
             </HStack>
             {run.outbox > 0 && (
@@ -105,7 +105,7 @@ export function SendSummary({ run }: { run: SendRun | null }) {
                         <Table.Cell>
                           <StatusBadge status={r.status} />
                         </Table.Cell>
-                        <Table.Cell color={r.status === 'failed' ? 'red.600' : r.error ? 'orange.700' : 'fg.muted'}>
+                        <Table.Cell color={r.status === 'failed' ? 'red.700' : r.error ? 'orange.700' : 'fg.muted'}>
                           {r.error ?? '—'}
                         </Table.Cell>
                       </Table.Row>

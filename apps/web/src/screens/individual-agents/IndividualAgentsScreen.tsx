@@ -59,7 +59,12 @@ export default function IndividualAgentsScreen() {
       <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4">
         <StatCard label="Total Agents" value={agents.data?.length ?? 0} loading={agents.isLoading} />
         <StatCard label="Active Agents" value={counts.active} loading={agents.isLoading} />
-        <StatCard label="Terminated" value={counts.terminated} loading={agents.isLoading} />
+        <StatCard
+          label="Terminated"
+          value={counts.terminated}
+          caption="Agent records, owing or not"
+          loading={agents.isLoading}
+        />
         <StatCard
           label="Total Debt"
           value={formatMoney(Math.abs(stats.data?.totalDebt ?? 0))}

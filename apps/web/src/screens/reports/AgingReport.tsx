@@ -35,7 +35,7 @@ export function AgingReport() {
     <ReportCard
       report="aging"
       title="Aging"
-      description="Outstanding debt by carrier and debt age: how many agents owe, and how much."
+      description="Open debt by carrier and debt age, credits included (the Total is the Dashboard’s Total Debt): how many agents, and how much."
       error={aging.error}
     >
       {!report ? (

@@ -32,7 +32,7 @@ const COLUMNS: Column<TTrendPoint>[] = [
     align: 'end',
     // More debt is bad news (red), less is good (green).
     render: (r) => (
-      <Text as="span" color={r.change > 0 ? 'red.600' : r.change < 0 ? 'green.700' : 'fg.muted'}>
+      <Text as="span" color={r.change > 0 ? 'red.700' : r.change < 0 ? 'green.700' : 'fg.muted'}>
         {r.change > 0 ? '+' : ''}
         {formatMoney(r.change)}
       </Text>
@@ -106,7 +106,7 @@ export function TrendReport() {
             columns={COLUMNS}
             rowKey={(r) => r.uploadId}
             maxHeight="360px"
-            emptyText="No carrier reports uploaded yet. Upload one from the Dashboard to start the trend."
+            emptyText="No carrier report has been applied with its outstanding total recorded yet (failed, preview, discarded and undone uploads, agent lists and demo uploads have none). The trend starts with the next carrier report applied from the Dashboard."
           />
         </>
       )}

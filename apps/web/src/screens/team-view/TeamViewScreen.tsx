@@ -41,8 +41,18 @@ export default function TeamViewScreen() {
     <PageFrame title="Team View" subtitle="Organizational hierarchy and team management overview" backToDashboard>
       <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4">
         <StatCard label="Total Uplines" value={managers.data?.length ?? 0} loading={managers.isLoading} />
-        <StatCard label="Active Agents" value={counts.active} loading={people.isLoading} />
-        <StatCard label="Terminated" value={counts.terminated} loading={people.isLoading} />
+        <StatCard
+          label="Active People"
+          value={counts.active}
+          caption="Each person once, over all carriers"
+          loading={people.isLoading}
+        />
+        <StatCard
+          label="Terminated People"
+          value={counts.terminated}
+          caption="No active record at any carrier"
+          loading={people.isLoading}
+        />
         <StatCard
           label="Team Debt"
           value={formatMoney(Math.abs(stats.data?.totalDebt ?? 0))}

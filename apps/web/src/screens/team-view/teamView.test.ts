@@ -68,6 +68,15 @@ describe('team hierarchy', () => {
     expect(rows[1]).toMatchObject({ directReports: 1, totalDownline: 2, active: 1, terminated: 1, teamNpn: '100' });
   });
 
+  it("shows the owner's team as View Team opens it (the server's 10-level walk), not everyone", () => {
+    // 20,000 people, of whom the owner's walk reaches 4,095: the row says 4,095, as Team Size does.
+    const owner = { ...manager('100', 'Olivia Owner', 'Agency Owner'), totalDownline: 4095, active: 4000 };
+    const rows = hierarchyRows(settings, [owner], people);
+    expect(rows[1]).toMatchObject({ totalDownline: 4095, active: 4000, terminated: 1, carrierCodes: ['AMAM'] });
+    // An owner NPN nobody reports to: an empty team, as View Team shows.
+    expect(hierarchyRows(settings, [], people)[1]).toMatchObject({ directReports: 0, totalDownline: 0, active: 0 });
+  });
+
   it('without an owner NPN, the people at the top report to the owner', () => {
     const rows = hierarchyRows({ ...settings, agencyOwnerNpn: null }, [], people);
     expect(rows).toHaveLength(2);

@@ -88,17 +88,30 @@ export function hierarchyRows(
   };
   const rows: HierarchyRow[] = [organisation];
   if (settings.agencyOwnerName) {
+    // With the owner's NPN the row shows the team its View Team opens (the server's walk, 10 levels),
+    // so Total Downline here and Team Size there are one figure; without it, everyone is below the owner.
+    const team = ownerNpn
+      ? {
+          directReports: ownerAsManager?.directReports ?? 0,
+          totalDownline: ownerAsManager?.totalDownline ?? 0,
+          active: ownerAsManager?.active ?? 0,
+          terminated: ownerAsManager?.terminated ?? 0,
+          carrierCodes: [...(ownerAsManager?.carriers ?? [])],
+        }
+      : {
+          directReports: ownerDirect,
+          totalDownline: downline.length,
+          active: downlineCounts.active,
+          terminated: downlineCounts.terminated,
+          carrierCodes: codesOf(downline),
+        };
     rows.push({
       key: 'owner',
       level: 'owner',
       name: settings.agencyOwnerName,
       roleLabel: 'Agency Owner',
       npn: ownerNpn,
-      directReports: ownerAsManager?.directReports ?? ownerDirect,
-      totalDownline: downline.length,
-      active: downlineCounts.active,
-      terminated: downlineCounts.terminated,
-      carrierCodes: codesOf(downline),
+      ...team,
       teamNpn: ownerNpn,
     });
   }

@@ -1,0 +1,133 @@
+/**
+ * The cost of the request path: a script's `GET /api/carriers` on the real server (built
+ * JavaScript, as `npm start` runs it: access check, REST adapter over tRPC, security headers,
+ * compression, error mapping) next to a bare Fastify route running the same query through pg.
+ * Each server runs in its own process; autocannon drives them one after the other, twice.
+ * Prints requests per second, p50/p99 and the ratio real / bare.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node_modules/.bin/tsx bench/request-path.ts
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { createDatabase, migrateToLatest, type DB } from '@agentledger/routers';
+
+const adminUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const DURATION = Number(process.env.DURATION ?? 10);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 20);
+const API_KEY = `bench-${randomBytes(12).toString('hex')}`;
+const root = path.resolve(import.meta.dirname, '..');
+
+/** The bare server: Fastify, a pg pool of the same size, and the carriers query the service runs. */
+async function runBare(url: string, port: number) {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // The very SQL the service's Kysely builder sends (compiled, not written again by hand).
+  const compiler = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const query = compiler.selectFrom('carriers').selectAll().orderBy('id').compile();
+  const app = Fastify();
+  app.get('/api/carriers', async () => {
+    const { rows } = await pool.query(query.sql, [...query.parameters]);
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      code: row.code,
+      active: row.active,
+      acceptsPdf: row.accepts_pdf,
+      createdAt: row.created_at,
+    }));
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+}
+
+async function waitFor(url: string, headers: Record<string, string>) {
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(url, { headers })).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} never answered`);
+}
+
+async function measure(label: string, url: string, headers: Record<string, string>) {
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
+  const errors = result.errors + result.non2xx;
+  console.log(
+    `${label.padEnd(28)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${errors}`,
+  );
+  return result.requests.average;
+}
+
+async function main() {
+  if (process.argv[2] === '--bare') return runBare(process.argv[3]!, Number(process.argv[4]));
+  const name = `agentledger_path_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = createDatabase({ url: url.toString() });
+  await migrateToLatest(database.db);
+  await database.db
+    .insertInto('carriers')
+    .values([
+      { name: 'American Amicable', code: 'AMAM', active: true, accepts_pdf: true },
+      { name: 'Aetna', code: 'AETNA', active: true, accepts_pdf: false },
+      { name: 'Foresters', code: 'FORESTERS', active: true, accepts_pdf: false },
+    ])
+    .execute();
+  await database.close();
+
+  const children: ChildProcess[] = [];
+  try {
+    const realPort = 4100 + Math.floor(Math.random() * 50);
+    const barePort = realPort + 100;
+    children.push(
+      spawn(process.execPath, ['apps/api/dist/main.mjs'], {
+        cwd: root,
+        env: {
+          ...process.env,
+          DATABASE_URL: url.toString(),
+          PORT: String(realPort),
+          API_KEYS: API_KEY,
+          DEMO_DATA: '0',
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      }),
+      spawn(
+        path.join(root, 'node_modules/.bin/tsx'),
+        [import.meta.filename, '--bare', url.toString(), String(barePort)],
+        {
+          cwd: root,
+          stdio: ['ignore', 'ignore', 'inherit'],
+        },
+      ),
+    );
+    const auth = { authorization: `Bearer ${API_KEY}` };
+    const real = `http://127.0.0.1:${realPort}/api/carriers`;
+    const bare = `http://127.0.0.1:${barePort}/api/carriers`;
+    await waitFor(real, auth);
+    await waitFor(bare, {});
+    console.log(`GET /api/carriers, ${CONNECTIONS} connections, ${DURATION} s each, alternately`);
+    const ratios: number[] = [];
+    for (let round = 1; round <= 2; round++) {
+      const bareRate = await measure(`bare Fastify + pg (${round})`, bare, {});
+      const realRate = await measure(`AgentLedger REST (${round})`, real, auth);
+      ratios.push(realRate / bareRate);
+    }
+    console.log(`ratio real / bare: ${ratios.map((r) => `${r.toFixed(2)}×`).join(', ')}`);
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 1500));
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+await main();
