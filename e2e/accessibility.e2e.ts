@@ -8,7 +8,12 @@ import { browserSuite } from './suite';
 
 const AXE = path.resolve(import.meta.dirname, '../node_modules/axe-core/axe.min.js');
 
-type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] };
+type AxeViolation = {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[]; html: string; failureSummary?: string }[];
+};
 declare global {
   interface Window {
     axe?: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
@@ -40,7 +45,12 @@ async function seriousViolations(page: Page): Promise<string[]> {
   });
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} at ${v.nodes
+          .map((n) => `${n.html.slice(0, 120)} (${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 160)})`)
+          .join(', ')}`,
+    );
 }
 
 /** Goes to a path inside the app: a reload would lock it again (the access code is not kept). */
@@ -52,21 +62,24 @@ async function visit(page: Page, pathname: string) {
   await page.waitForURL((url) => url.pathname === pathname);
 }
 
-/** SPEC section 2's route table, the 404 page included. */
-const ROUTES = [
-  '/',
-  '/dashboard',
-  '/agents',
-  '/agent-list',
-  '/import-agents',
-  '/upload',
-  '/database',
-  '/companies',
-  '/unified-agents',
-  '/email',
-  '/reports',
-  '/settings',
-  '/no-such-page',
+/**
+ * SPEC section 2's route table, the 404 page included, each with its screen's heading: axe must run
+ * on the new screen, not on the one still shown while the next screen's code loads.
+ */
+const ROUTES: [string, string][] = [
+  ['/', 'Agent Debt Management'],
+  ['/dashboard', 'Agent Debt Management'],
+  ['/agents', 'Team View'],
+  ['/agent-list', 'Individual Agents'],
+  ['/import-agents', 'Import Agents'],
+  ['/upload', 'Import Agents'],
+  ['/database', 'Database Viewer'],
+  ['/companies', 'Company Management'],
+  ['/unified-agents', 'Unified Agent Profiles'],
+  ['/email', 'Email Automation'],
+  ['/reports', 'Reports'],
+  ['/settings', 'Settings'],
+  ['/no-such-page', '404'],
 ];
 
 const REPORT = 'Writing Number,Agent Name,NPN,Balance\nAM-O1,Olive Owing,8100001,300.00\n';
@@ -103,10 +116,10 @@ describe.each(serverTargets())('accessibility and small screens [$kind]', (targe
     const { page, consoleErrors } = await openPage(browser());
     await unlock(page, server().url, '/');
     const found: Record<string, string[]> = {};
-    for (const route of ROUTES) {
+    for (const [route, heading] of ROUTES) {
       await visit(page, route);
       await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       await page.waitForLoadState('networkidle');
       const violations = await seriousViolations(page);
       if (violations.length) found[route] = violations;

@@ -16,7 +16,7 @@ const RANGE_COLOURS = [
 function Cell({ cell, strong }: { cell: TAgingCell; strong?: boolean }) {
   return (
     <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-      <Text fontWeight={strong ? 'semibold' : undefined} color={cell.amount ? undefined : 'fg.subtle'}>
+      <Text fontWeight={strong ? 'semibold' : undefined} color={cell.amount ? undefined : 'fg.muted'}>
         {formatMoney(cell.amount)}
       </Text>
       <Text fontSize="xs" color="fg.muted">
