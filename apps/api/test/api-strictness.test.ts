@@ -148,6 +148,24 @@ describeApi('a strict API', ({ app, anonymousApp, database, reset }) => {
     }
   });
 
+  it('answers 400, not 500, to a multipart body that is cut short or has no parts, on both upload routes', async () => {
+    const bodies = ['garbage', '--x\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nNPN,Bal'];
+    for (const url of ['/api/upload/1', '/api/import-agents']) {
+      for (const payload of bodies) {
+        const response = await app().inject({
+          method: 'POST',
+          url,
+          payload,
+          headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        });
+        expect(response.statusCode, `${url} ${payload}`).toBe(400);
+        expectErrorShape(response.json(), 'BAD_REQUEST');
+        expect(response.json().message).toMatch(/multipart|No file/);
+      }
+    }
+    expect((await app().inject('/api/debts')).json()).toHaveLength(0);
+  });
+
   it('replays a retried POST with the same Idempotency-Key and body, creating nothing twice', async () => {
     const body = { agentId, carrierId: 1, amount: '125.50' };
     const headers = { 'idempotency-key': 'debt-retry-1' };

@@ -48,9 +48,20 @@ function requireMultipart(request: FastifyRequest) {
   }
 }
 
-/** The one `file` field of a multipart upload; 400 without one, 413 past the size limit. */
+/**
+ * A failure of the multipart parser (a body cut short, a part header that is not one, no boundary
+ * in the body) is the sender's: 400 with the parser's reason, never a 500.
+ */
+function malformedMultipart(error: unknown): Error {
+  const reason = error instanceof Error ? error.message : String(error);
+  return Object.assign(new Error(`The multipart/form-data body could not be read: ${reason}`), { statusCode: 400 });
+}
+
+/** The one `file` field of a multipart upload; 400 without one or on a malformed body, 413 past the size limit. */
 async function readFileField(request: FastifyRequest, limitBytes: number): Promise<UploadedFile> {
-  const part = await request.file();
+  const part = await request.file().catch((error: unknown) => {
+    throw malformedMultipart(error);
+  });
   if (!part || part.fieldname !== 'file') {
     throw Object.assign(new Error('No file: send it in a form field named "file"'), { statusCode: 400 });
   }
@@ -60,7 +71,7 @@ async function readFileField(request: FastifyRequest, limitBytes: number): Promi
         statusCode: 413,
       });
     }
-    throw error;
+    throw malformedMultipart(error);
   });
   return { filename: safeFilename(part.filename), data };
 }
