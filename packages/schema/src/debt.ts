@@ -30,22 +30,19 @@ export const ZDebtListInput = z
   .optional();
 export type TDebtListInput = z.infer<typeof ZDebtListInput>;
 
-export const ZDebtCreateInput = z.object({
+/** What staff type for a debt, on create and (each optional) on update. */
+const ZDebtFields = z.object({ amount: ZMoney, status: ZDebtStatus, notes: ZOptionalText });
+
+export const ZDebtCreateInput = ZDebtFields.extend({
   agentId: ZId,
   carrierId: ZId,
-  amount: ZMoney,
   status: ZDebtStatus.default('outstanding'),
-  notes: ZOptionalText,
   /** The debt was incurred this many days ago (0 = today, the default). */
   debtAge: ZDebtAgeDays.nullish(),
 });
 export type TDebtCreateInput = z.infer<typeof ZDebtCreateInput>;
 
-export const ZDebtUpdateInput = z.object({
-  amount: ZMoney.optional(),
-  status: ZDebtStatus.optional(),
-  notes: ZOptionalText.optional(),
-});
+export const ZDebtUpdateInput = ZDebtFields.partial();
 export type TDebtUpdateInput = z.infer<typeof ZDebtUpdateInput>;
 
 export const ZClearDebtsResult = z.object({ deleted: z.number().int() });

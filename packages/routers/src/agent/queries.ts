@@ -1,40 +1,16 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { DB } from '../db/types';
+import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
+import type { AgentTable, DB } from '../db/types';
 import type { TListPage } from '@agentledger/schema';
 import { lastContactOf, openDebtsOf } from './sql';
 
-export type AgentListRow = {
-  id: number;
-  name: string;
-  agent_id: string | null;
-  carrier_id: number | null;
+/**
+ * One row of selectAgentRows: the agent record as stored (less the match keys the trigger keeps),
+ * its date of birth as the 'YYYY-MM-DD' text the query formats, and what is derived from other tables.
+ */
+export type AgentListRow = Omit<Selectable<AgentTable>, 'person_key' | 'name_key' | 'name_tie' | 'date_of_birth'> & {
+  date_of_birth: string | null;
   carrier_name: string | null;
   carrier_code: string | null;
-  status: string;
-  npn: string | null;
-  upline: string | null;
-  upline_id: string | null;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  first_name: string | null;
-  middle_name: string | null;
-  last_name: string | null;
-  business_name: string | null;
-  type: string;
-  gender: string | null;
-  agency_name: string | null;
-  date_of_birth: string | null;
-  city: string | null;
-  state: string | null;
-  zipcode: string | null;
-  comp_level: number;
-  soliciting_for: string | null;
-  npn_verified: boolean;
-  role: string;
-  company_id: number | null;
-  created_at: Date;
-  updated_at: Date;
   total_debt: string | number | null;
   debt_age: number | null;
   last_contact_at: Date | null;

@@ -3,18 +3,18 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ApiKeyTable, DB } from '../db/types';
 import { generateSecret, hashSecret } from '../access/tokens';
 import { notFound } from '../errors';
+import { isoAt, isoOf } from '../db/convert';
 
 const KEY_PREFIX = 'al_';
 
 function toApiKey(row: Selectable<ApiKeyTable>): TApiKey {
-  const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
   return {
     id: row.id,
     name: row.name,
     prefix: row.key_prefix,
-    createdAt: new Date(row.created_at).toISOString(),
-    lastUsedAt: iso(row.last_used_at),
-    revokedAt: iso(row.revoked_at),
+    createdAt: isoAt(row.created_at),
+    lastUsedAt: isoOf(row.last_used_at),
+    revokedAt: isoOf(row.revoked_at),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { TCarrier } from '@agentledger/schema';
 import type { CarrierRow } from '../db/types';
+import { isoAt } from '../db/convert';
 
 export function toCarrier(row: CarrierRow): TCarrier {
   return {
@@ -8,6 +9,6 @@ export function toCarrier(row: CarrierRow): TCarrier {
     code: row.code,
     active: row.active,
     acceptsPdf: row.accepts_pdf,
-    createdAt: new Date(row.created_at).toISOString(),
+    createdAt: isoAt(row.created_at),
   };
 }

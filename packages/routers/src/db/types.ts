@@ -244,24 +244,23 @@ export type IdempotencyKeyTable = {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 };
 
-export type ReportLayoutTable = {
-  carrier_id: number;
-  sheet: string | null;
+/** Where a saved table layout finds its header and which header feeds each field: shared by report and roster layouts. */
+export type TableLayoutColumns = {
   header_row: number;
   header_rows: Generated<number>;
   headers: ColumnType<string[], string, string>;
   columns: ColumnType<Record<string, string>, string, string>;
-  amount_sign: Generated<string>;
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: UpdatedAt;
 };
 
-export type RosterLayoutTable = {
+export type ReportLayoutTable = TableLayoutColumns & {
+  carrier_id: number;
+  sheet: string | null;
+  amount_sign: Generated<string>;
+};
+
+export type RosterLayoutTable = TableLayoutColumns & {
   id: Generated<number>;
-  header_row: number;
-  header_rows: Generated<number>;
-  headers: ColumnType<string[], string, string>;
-  columns: ColumnType<Record<string, string>, string, string>;
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 };
 
 export type DB = {

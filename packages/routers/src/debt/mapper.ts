@@ -1,5 +1,6 @@
 import type { TDebt, TDebtStatus } from '@agentledger/schema';
 import type { DebtWithAgeRow } from './queries';
+import { isoAt } from '../db/convert';
 
 export function toDebt(row: DebtWithAgeRow): TDebt {
   return {
@@ -11,7 +12,7 @@ export function toDebt(row: DebtWithAgeRow): TDebt {
     status: row.status as TDebtStatus,
     notes: row.notes,
     incurredOn: row.incurred_on_text,
-    createdAt: new Date(row.created_at).toISOString(),
-    updatedAt: new Date(row.updated_at).toISOString(),
+    createdAt: isoAt(row.created_at),
+    updatedAt: isoAt(row.updated_at),
   };
 }

@@ -18,14 +18,14 @@ export type DemoCarrierCode = (typeof DEFAULT_CARRIERS)[number]['code'];
 export type DemoRecordStatus = 'active' | 'inactive' | 'terminated';
 
 /** One carrier-specific agent record of a person: the carrier's agent id and writing number. */
-export type DemoAgentRecord = {
+export interface DemoAgentRecord {
   carrierCode: DemoCarrierCode;
   agentId: string;
   writingNumber: string;
   status: DemoRecordStatus;
-};
+}
 
-export type DemoPerson = {
+export interface DemoPerson {
   firstName: string;
   middleName: string;
   lastName: string;
@@ -48,18 +48,18 @@ export type DemoPerson = {
   uplineIndex: number | null;
   createdDaysAgo: number;
   records: DemoAgentRecord[];
-};
+}
 
-export type DemoDebt = {
+export interface DemoDebt {
   personIndex: number;
   carrierCode: DemoCarrierCode;
   amountCents: number;
   status: 'outstanding' | 'paid';
   ageDays: number;
   notes: string;
-};
+}
 
-export type DemoNotice = {
+export interface DemoNotice {
   personIndex: number;
   carrierCode: DemoCarrierCode;
   amountCents: number;
@@ -68,9 +68,13 @@ export type DemoNotice = {
   daysAgo: number;
   status: 'sent' | 'outbox' | 'failed';
   error: string | null;
-};
+}
 
-export type DemoAgency = { people: DemoPerson[]; debts: DemoDebt[]; notices: DemoNotice[] };
+export interface DemoAgency {
+  people: DemoPerson[];
+  debts: DemoDebt[];
+  notices: DemoNotice[];
+}
 
 export const DEMO_SEED = 20261123;
 const MANAGERS = 5;

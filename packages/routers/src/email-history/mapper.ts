@@ -1,5 +1,6 @@
 import type { TEmailHistory } from '@agentledger/schema';
 import type { EmailHistoryRow } from '../db/types';
+import { isoAt } from '../db/convert';
 
 export function toEmailHistory(row: EmailHistoryRow): TEmailHistory {
   return {
@@ -12,6 +13,6 @@ export function toEmailHistory(row: EmailHistoryRow): TEmailHistory {
     body: row.body,
     status: row.status,
     error: row.error,
-    sentAt: new Date(row.sent_at).toISOString(),
+    sentAt: isoAt(row.sent_at),
   };
 }

@@ -1,5 +1,6 @@
 import type { TEmailSchedule, TScheduleFrequency } from '@agentledger/schema';
 import type { EmailScheduleRow } from '../db/types';
+import { isoAt, isoOf } from '../db/convert';
 
 export type ScheduleWithTemplate = EmailScheduleRow & { template_name: string };
 
@@ -14,9 +15,9 @@ export function toEmailSchedule(row: ScheduleWithTemplate): TEmailSchedule {
     debtAgeMax: row.debt_age_max,
     ccUpline: row.cc_upline,
     enabled: row.enabled,
-    nextRunAt: new Date(row.next_run_at).toISOString(),
-    lastRunAt: row.last_run_at ? new Date(row.last_run_at).toISOString() : null,
-    createdAt: new Date(row.created_at).toISOString(),
-    updatedAt: new Date(row.updated_at).toISOString(),
+    nextRunAt: isoAt(row.next_run_at),
+    lastRunAt: isoOf(row.last_run_at),
+    createdAt: isoAt(row.created_at),
+    updatedAt: isoAt(row.updated_at),
   };
 }

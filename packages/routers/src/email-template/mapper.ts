@@ -1,5 +1,6 @@
 import type { TEmailTemplate } from '@agentledger/schema';
 import type { EmailTemplateRow } from '../db/types';
+import { isoAt } from '../db/convert';
 
 export function toEmailTemplate(row: EmailTemplateRow): TEmailTemplate {
   return {
@@ -11,7 +12,7 @@ export function toEmailTemplate(row: EmailTemplateRow): TEmailTemplate {
     subject: row.subject,
     body: row.body,
     active: row.active,
-    createdAt: new Date(row.created_at).toISOString(),
-    updatedAt: new Date(row.updated_at).toISOString(),
+    createdAt: isoAt(row.created_at),
+    updatedAt: isoAt(row.updated_at),
   };
 }

@@ -4,6 +4,7 @@ import type { DB, EmailJobRow } from '../db/types';
 import { notFound } from '../errors';
 import { openMailer, type MailConfig } from './delivery';
 import { deliverNotices, recordAttempts, type NoticeAttempt } from './notices';
+import { isoAt, isoOf } from '../db/convert';
 
 /** Messages one worker takes at a time: small, so several servers share a big send. */
 export const EMAIL_JOB_BATCH = 25;
@@ -58,8 +59,8 @@ export function toEmailJob(row: EmailJobRow): TEmailJob {
     sent: row.sent,
     failed: row.failed,
     skipped: row.skipped,
-    createdAt: new Date(row.created_at).toISOString(),
-    finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
+    createdAt: isoAt(row.created_at),
+    finishedAt: isoOf(row.finished_at),
   };
 }
 

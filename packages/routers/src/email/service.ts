@@ -17,6 +17,7 @@ import { deliveryMode, fromAddress, mailConfigOf, openMailer } from './delivery'
 import { enqueueJob } from './jobs';
 import { deliverNotices, fillNotice, recordAttempts, senderName, type NoticeTemplate } from './notices';
 import { findMissingAgentIds, selectCandidates, selectRecipients } from './queries';
+import { isoOf } from '../db/convert';
 
 export async function listCandidates(db: Kysely<DB>, query: TEmailCandidatesQuery): Promise<TEmailCandidate[]> {
   const rows = await selectCandidates(db, {
@@ -34,7 +35,7 @@ export async function listCandidates(db: Kysely<DB>, query: TEmailCandidatesQuer
     carrierName: row.carrier_name,
     amount: Number(row.amount),
     debtAge: Number(row.age),
-    lastNoticeAt: row.last_notice_at ? new Date(row.last_notice_at).toISOString() : null,
+    lastNoticeAt: isoOf(row.last_notice_at),
   }));
 }
 

@@ -5,12 +5,12 @@ import { notFound } from '../errors';
 import { selectReviewRows } from '../import-review/queries';
 import { isLatestApplied } from './latest-applied';
 import { selectPersonChanges } from './upload-result';
+import { isoAt, isoOf } from '../db/convert';
 
 /** GET /file-uploads/{id}: the upload with every per-person change, row error and review row. */
 export async function getFileUploadDetail(db: Kysely<DB>, id: number): Promise<TFileUploadDetail> {
   const upload = await db.selectFrom('file_uploads').selectAll().where('id', '=', id).executeTakeFirst();
   if (!upload) throw notFound('File upload', id);
-  const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
   return {
     id: upload.id,
     filename: upload.filename,
@@ -18,9 +18,9 @@ export async function getFileUploadDetail(db: Kysely<DB>, id: number): Promise<T
     kind: upload.kind,
     status: upload.status,
     error: upload.error,
-    uploadedAt: new Date(upload.uploaded_at).toISOString(),
-    appliedAt: iso(upload.applied_at),
-    undoneAt: iso(upload.undone_at),
+    uploadedAt: isoAt(upload.uploaded_at),
+    appliedAt: isoOf(upload.applied_at),
+    undoneAt: isoOf(upload.undone_at),
     recordsProcessed: upload.records_processed,
     recordsImported: upload.records_imported,
     summary: upload.summary ?? null,

@@ -1,5 +1,6 @@
 import type { TFileUpload } from '@agentledger/schema';
 import type { FileUploadRow } from '../db/types';
+import { isoAt } from '../db/convert';
 
 export function toFileUpload(row: FileUploadRow): TFileUpload {
   return {
@@ -12,6 +13,6 @@ export function toFileUpload(row: FileUploadRow): TFileUpload {
     status: row.status,
     error: row.error,
     summary: row.summary ?? null,
-    uploadedAt: new Date(row.uploaded_at).toISOString(),
+    uploadedAt: isoAt(row.uploaded_at),
   };
 }

@@ -14,7 +14,14 @@ const HEADER = [
   'Type',
   'DoB',
   'Comp Level',
-];
+] as const;
+type Column = (typeof HEADER)[number];
+
+/** One roster row under HEADER: the NPN and name, and only the other cells a test is about. */
+function rosterRow(npn: Cell, first: string, last: string, cells: Partial<Record<Column, Cell>> = {}): Cell[] {
+  const named: Partial<Record<Column, Cell>> = { NPN: npn, 'First Name': first, 'Last Name': last, ...cells };
+  return HEADER.map((column) => named[column] ?? '');
+}
 
 describe('parseAgentListTable', () => {
   it('matches the columns by name in any order and any case, with defaults for blank cells', () => {
@@ -44,10 +51,30 @@ describe('parseAgentListTable', () => {
 
   it('normalises statuses, types, genders, NPN-verified and roles from the spellings systems export', () => {
     const rows: Cell[][] = [
-      HEADER,
-      ['1', 'A', 'B', 'TERMINATED', 'f', 'Yes', 'agency owner', 'business', '', '90'],
-      ['2', 'C', 'D', 'Term', 'M', 'no', 'Owner', 'Ind', '', '90%'],
-      ['3', 'E', 'F', 'Inactive', 'n/a', 'Verified', 'AGENT', 'Individual', '', ''],
+      [...HEADER],
+      rosterRow('1', 'A', 'B', {
+        Status: 'TERMINATED',
+        Gender: 'f',
+        'NPN Verified': 'Yes',
+        Role: 'agency owner',
+        Type: 'business',
+        'Comp Level': '90',
+      }),
+      rosterRow('2', 'C', 'D', {
+        Status: 'Term',
+        Gender: 'M',
+        'NPN Verified': 'no',
+        Role: 'Owner',
+        Type: 'Ind',
+        'Comp Level': '90%',
+      }),
+      rosterRow('3', 'E', 'F', {
+        Status: 'Inactive',
+        Gender: 'n/a',
+        'NPN Verified': 'Verified',
+        Role: 'AGENT',
+        Type: 'Individual',
+      }),
     ];
     const parsed = parseAgentListTable(rows);
     expect(parsed.errors).toEqual([]);
@@ -60,11 +87,11 @@ describe('parseAgentListTable', () => {
 
   it('reads dates of birth in US and ISO forms and as spreadsheet date cells', () => {
     const rows: Cell[][] = [
-      HEADER,
-      ['1', 'A', 'B', '', '', '', '', '', '01/31/1960', ''],
-      ['2', 'A', 'B', '', '', '', '', '', '1961-02-02', ''],
-      ['3', 'A', 'B', '', '', '', '', '', '3/4/62', ''],
-      ['4', 'A', 'B', '', '', '', '', '', new Date(1963, 3, 4), ''],
+      [...HEADER],
+      rosterRow('1', 'A', 'B', { DoB: '01/31/1960' }),
+      rosterRow('2', 'A', 'B', { DoB: '1961-02-02' }),
+      rosterRow('3', 'A', 'B', { DoB: '3/4/62' }),
+      rosterRow('4', 'A', 'B', { DoB: new Date(1963, 3, 4) }),
     ];
     expect(parseAgentListTable(rows).records.map((r) => r.dateOfBirth)).toEqual([
       '1960-01-31',
@@ -76,14 +103,14 @@ describe('parseAgentListTable', () => {
 
   it('skips bad rows with "Row N: why" and keeps the good ones; blank rows are not counted', () => {
     const rows: Cell[][] = [
-      HEADER,
-      ['', 'No', 'Npn', '', '', '', '', '', '', ''],
-      ['1', 'Bad', 'Comp', '', '', '', '', '', '', 'lots'],
-      ['2', 'Too', 'High', '', '', '', '', '', '', '101'],
+      [...HEADER],
+      rosterRow('', 'No', 'Npn'),
+      rosterRow('1', 'Bad', 'Comp', { 'Comp Level': 'lots' }),
+      rosterRow('2', 'Too', 'High', { 'Comp Level': '101' }),
       [null, null, null],
-      ['3', 'Bad', 'Date', '', '', '', '', '', '02/30/1990', ''],
-      ['4', 'Bad', 'Status', 'retired', '', '', '', '', '', ''],
-      ['5', 'Good', 'Row', '', '', '', '', '', '', '0'],
+      rosterRow('3', 'Bad', 'Date', { DoB: '02/30/1990' }),
+      rosterRow('4', 'Bad', 'Status', { Status: 'retired' }),
+      rosterRow('5', 'Good', 'Row', { 'Comp Level': '0' }),
     ];
     const parsed = parseAgentListTable(rows);
     expect(parsed.errors).toEqual([

@@ -6,34 +6,49 @@ import { PARSE_LIMITS, readInWorker } from './parse-in-worker';
 import { readUploadedTable } from './read-file';
 import { assertSafeZip } from './zip-guard';
 
+/** A little-endian record of `size` bytes with each [offset, width, value] written in. */
+function record(size: number, fields: [offset: number, width: 2 | 4, value: number][]): Buffer {
+  const bytes = Buffer.alloc(size);
+  for (const [offset, width, value] of fields) {
+    if (width === 2) bytes.writeUInt16LE(value, offset);
+    else bytes.writeUInt32LE(value, offset);
+  }
+  return bytes;
+}
+
 /** A one-entry zip whose central directory declares `declaredSize` uncompressed bytes. */
 function zipOf(name: string, data: Buffer, declaredSize = data.length): Buffer {
   const fileName = Buffer.from(name);
   const compressed = deflateRawSync(data);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(crc32(data), 14);
-  local.writeUInt32LE(compressed.length, 18);
-  local.writeUInt32LE(declaredSize, 22);
-  local.writeUInt16LE(fileName.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(crc32(data), 16);
-  central.writeUInt32LE(compressed.length, 20);
-  central.writeUInt32LE(declaredSize, 24);
-  central.writeUInt16LE(fileName.length, 28);
+  const crc = crc32(data);
+  // Local file header, then the central directory entry: signature, versions, deflate, sizes, name length.
+  const local = record(30, [
+    [0, 4, 0x04034b50],
+    [4, 2, 20],
+    [8, 2, 8],
+    [14, 4, crc],
+    [18, 4, compressed.length],
+    [22, 4, declaredSize],
+    [26, 2, fileName.length],
+  ]);
+  const central = record(46, [
+    [0, 4, 0x02014b50],
+    [4, 2, 20],
+    [6, 2, 20],
+    [10, 2, 8],
+    [16, 4, crc],
+    [20, 4, compressed.length],
+    [24, 4, declaredSize],
+    [28, 2, fileName.length],
+  ]);
   const directory = Buffer.concat([central, fileName]);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(30 + fileName.length + compressed.length, 16);
+  const end = record(22, [
+    [0, 4, 0x06054b50],
+    [8, 2, 1],
+    [10, 2, 1],
+    [12, 4, directory.length],
+    [16, 4, 30 + fileName.length + compressed.length],
+  ]);
   return Buffer.concat([local, fileName, compressed, directory, end]);
 }
 

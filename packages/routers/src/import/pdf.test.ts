@@ -10,12 +10,12 @@ const FIXTURES = CARRIER_FIXTURES;
 const today = new Date(2026, 10, 23);
 
 /**
- * A page of lines, each a list of [text, x]: 14 points apart unless `ys` says where each line is;
- * 10-point text, 5 points a character wide.
+ * A page of lines, each its cells' texts by x position: 14 points apart unless `ys` says where
+ * each line is; 10-point text, 5 points a character wide.
  */
-function page(lines: [string, number][][], ys?: number[]): PdfPage {
+function page(lines: Record<number, string>[], ys?: number[]): PdfPage {
   const items: PdfItem[] = lines.flatMap((line, n) =>
-    line.map(([text, x]): PdfItem => [text, x, ys?.[n] ?? 40 + n * 14, text.length * 5, 10]),
+    Object.entries(line).map(([x, text]): PdfItem => [text, Number(x), ys?.[n] ?? 40 + n * 14, text.length * 5, 10]),
   );
   return { items };
 }
@@ -44,46 +44,18 @@ describe('PDF reports', () => {
   it('reads by column position: page titles, footers, the header repeated on the next page and the Total line left out', () => {
     const table = tableFromPdfPages([
       page([
-        [['Carrier statement', 50]],
-        [
-          ['NPN', 50],
-          ['Agent Name', 120],
-          ['Balance', 300],
-          ['Days', 380],
-        ],
-        [
-          ['100', 50],
-          ['Ann One', 120],
-          ['$10.00', 300],
-          ['5', 380],
-        ],
-        [
-          ['281', 50],
-          ['Whole Dollar', 120],
-          ['$281', 310],
-          ['7', 380],
-        ],
-        [['Page 1 of 2', 250]],
+        { 50: 'Carrier statement' },
+        { 50: 'NPN', 120: 'Agent Name', 300: 'Balance', 380: 'Days' },
+        { 50: '100', 120: 'Ann One', 300: '$10.00', 380: '5' },
+        { 50: '281', 120: 'Whole Dollar', 310: '$281', 380: '7' },
+        { 250: 'Page 1 of 2' },
       ]),
       page([
-        [['Carrier statement', 50]],
-        [
-          ['NPN', 50],
-          ['Agent Name', 120],
-          ['Balance', 300],
-          ['Days', 380],
-        ],
-        [
-          ['200', 50],
-          ['Bob Two', 120],
-          ['$20.00', 300],
-          ['15', 380],
-        ],
-        [
-          ['Total', 50],
-          ['$311.00', 300],
-        ],
-        [['Page 2 of 2', 250]],
+        { 50: 'Carrier statement' },
+        { 50: 'NPN', 120: 'Agent Name', 300: 'Balance', 380: 'Days' },
+        { 50: '200', 120: 'Bob Two', 300: '$20.00', 380: '15' },
+        { 50: 'Total', 300: '$311.00' },
+        { 250: 'Page 2 of 2' },
       ]),
     ]);
     const parsed = parseReportTable(table, today);
@@ -98,20 +70,9 @@ describe('PDF reports', () => {
   it('keeps a data line that happens to contain column words, and splits cells run together with wide spaces', () => {
     const table = tableFromPdfPages([
       page([
-        [
-          ['NPN', 50],
-          ['Name', 120],
-          ['Balance', 300],
-        ],
-        [
-          ['300', 50],
-          ['Amount Name', 120],
-          ['$5.00', 300],
-        ],
-        [
-          ['400      Wide Spaced', 50],
-          ['$6.00', 300],
-        ],
+        { 50: 'NPN', 120: 'Name', 300: 'Balance' },
+        { 50: '300', 120: 'Amount Name', 300: '$5.00' },
+        { 50: '400      Wide Spaced', 300: '$6.00' },
       ]),
     ]);
     expect(parseReportTable(table, today).records).toMatchObject([
@@ -124,30 +85,11 @@ describe('PDF reports', () => {
     const table = tableFromPdfPages([
       page(
         [
-          [
-            ['Writing', 50],
-            ['Agent', 120],
-            ['Balance', 300],
-          ],
-          [
-            ['Agent #', 50],
-            ['Name', 120],
-            ['NPN', 220],
-            ['Due', 300],
-          ],
-          [
-            ['FO1', 50],
-            ['Washington-Smythe,', 120],
-            ['1700001', 220],
-            ['$1,000.00', 300],
-          ],
-          [['Georgiana T', 120]],
-          [
-            ['FO2', 50],
-            ['Lee, Pat', 120],
-            ['1700002', 220],
-            ['($5.00)', 300],
-          ],
+          { 50: 'Writing', 120: 'Agent', 300: 'Balance' },
+          { 50: 'Agent #', 120: 'Name', 220: 'NPN', 300: 'Due' },
+          { 50: 'FO1', 120: 'Washington-Smythe,', 220: '1700001', 300: '$1,000.00' },
+          { 120: 'Georgiana T' },
+          { 50: 'FO2', 120: 'Lee, Pat', 220: '1700002', 300: '($5.00)' },
         ],
         [40, 51, 66, 77, 92],
       ),
@@ -168,22 +110,10 @@ describe('PDF reports', () => {
     const table = tableFromPdfPages([
       page(
         [
-          [
-            ['NPN', 50],
-            ['Agent Name', 120],
-            ['Balance', 300],
-          ],
-          [
-            ['100', 50],
-            ['Ann One', 120],
-            ['$1.00', 300],
-          ],
-          [['Williams-Brown,', 120]],
-          [
-            ['200', 50],
-            ['John C', 120],
-            ['$2.00', 300],
-          ],
+          { 50: 'NPN', 120: 'Agent Name', 300: 'Balance' },
+          { 50: '100', 120: 'Ann One', 300: '$1.00' },
+          { 120: 'Williams-Brown,' },
+          { 50: '200', 120: 'John C', 300: '$2.00' },
         ],
         [40, 53, 66, 77],
       ),

@@ -2,15 +2,10 @@ import { ZRosterLayoutInput, type TRosterLayout, type TRosterLayoutInput } from 
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB, RosterLayoutTable } from '../db/types';
 import { notFound } from '../errors';
+import { tableLayoutOf } from './table-layout';
 
 function toRosterLayout(row: Selectable<RosterLayoutTable>): TRosterLayout {
-  return {
-    headerRow: row.header_row,
-    headerRows: row.header_rows,
-    headers: row.headers,
-    columns: row.columns,
-    updatedAt: new Date(row.updated_at).toISOString(),
-  };
+  return tableLayoutOf(row);
 }
 
 export async function getRosterLayout(db: Kysely<DB>): Promise<TRosterLayout | null> {

@@ -2,17 +2,14 @@ import { ZReportLayoutInput, type TReportLayout, type TReportLayoutInput } from 
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB, ReportLayoutTable } from '../db/types';
 import { notFound } from '../errors';
+import { tableLayoutOf } from './table-layout';
 
 function toReportLayout(row: Selectable<ReportLayoutTable>): TReportLayout {
   return {
     carrierId: row.carrier_id,
     sheet: row.sheet,
-    headerRow: row.header_row,
-    headerRows: row.header_rows,
-    headers: row.headers,
-    columns: row.columns,
+    ...tableLayoutOf(row),
     amountSign: row.amount_sign === 'owed-negative' ? 'owed-negative' : 'owed-positive',
-    updatedAt: new Date(row.updated_at).toISOString(),
   };
 }
 

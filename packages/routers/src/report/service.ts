@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { listManagers } from '../team/service';
 import { selectAgingCells, selectTerminatedBalances, selectTrend } from './queries';
+import { isoAt } from '../db/convert';
 
 const EMPTY: TAgingCell = { agents: 0, amount: 0 };
 
@@ -76,7 +77,7 @@ export async function trendReport(db: Kysely<DB>): Promise<TTrendPoint[]> {
   const rows = await selectTrend(db);
   return rows.map((r) => ({
     uploadId: r.upload_id,
-    uploadedAt: new Date(r.uploaded_at).toISOString(),
+    uploadedAt: isoAt(r.uploaded_at),
     carrierId: r.carrier_id,
     carrierName: r.carrier_name,
     carrierCode: r.carrier_code,

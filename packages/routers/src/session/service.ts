@@ -4,6 +4,7 @@ import { reserveCodeAttempt, type CodeAttemptLimits } from '../access/code-attem
 import { generateSecret, hashSecret, secretsEqual } from '../access/tokens';
 import type { DB } from '../db/types';
 import { AppError } from '../errors';
+import { isoAt } from '../db/convert';
 
 export const DEFAULT_SESSION_HOURS = 12;
 
@@ -45,5 +46,5 @@ export async function createSession(db: Kysely<DB>, code: string, policy: Sessio
       .returning('expires_at')
       .executeTakeFirstOrThrow();
   });
-  return { token, expiresAt: new Date(row.expires_at).toISOString() };
+  return { token, expiresAt: isoAt(row.expires_at) };
 }

@@ -1,30 +1,23 @@
 import type { TUnifiedAgent, TUnifiedAgentListInput } from '@agentledger/schema';
 import type { Kysely } from 'kysely';
+import { isoAt, isoOf, readJson } from '../db/convert';
+import { personFieldsOf } from '../agent/person-fields';
 import type { DB } from '../db/types';
 import { countPeople, peopleFilter, selectPeople, type PersonRow } from './queries';
 
 type CarrierDebtJson = TUnifiedAgent['carrierDebts'][number] & { amount: number | string };
 
 export function toUnifiedAgent(row: PersonRow): TUnifiedAgent {
-  const debts = (
-    typeof row.carrier_debts === 'string' ? JSON.parse(row.carrier_debts) : row.carrier_debts
-  ) as CarrierDebtJson[];
+  const debts = readJson<CarrierDebtJson[]>(row.carrier_debts);
   return {
-    id: row.id,
-    name: row.name,
-    npn: row.npn,
-    email: row.email,
-    phone: row.phone,
-    upline: row.upline,
-    uplineId: row.upline_id,
-    status: row.status,
+    ...personFieldsOf(row),
     totalDebt: Number(row.total_debt),
     debtAge: Number(row.debt_age),
     activeCarriers: Number(row.active_carriers),
     agentIds: row.agent_ids ?? [],
-    lastContactAt: row.last_contact_at ? new Date(row.last_contact_at).toISOString() : null,
-    createdAt: new Date(row.created_at).toISOString(),
-    updatedAt: new Date(row.updated_at).toISOString(),
+    lastContactAt: isoOf(row.last_contact_at),
+    createdAt: isoAt(row.created_at),
+    updatedAt: isoAt(row.updated_at),
     carrierDebts: debts.map((d) => ({ ...d, amount: Number(d.amount) })),
   };
 }
