@@ -65,6 +65,18 @@ describeApi('debts', ({ app, database, reset }) => {
     expect((await app().inject({ method: 'GET', url: '/api/debts' })).json()).toEqual([]);
   });
 
+  it('says what an amount should look like when it is not one, in words a person reads', async () => {
+    for (const amount of ['12.3.4', 'twelve', true, { dollars: 12 }]) {
+      const response = await app().inject({
+        method: 'POST',
+        url: '/api/debts',
+        payload: { agentId, carrierId: 1, amount },
+      });
+      expect(response.statusCode, JSON.stringify(amount)).toBe(400);
+      expect(response.json().message).toContain('amount: must be an amount in dollars, such as 12.50');
+    }
+  });
+
   it('refuses an unknown agent or carrier with 400 and a message naming it', async () => {
     const noAgent = await app().inject({
       method: 'POST',

@@ -15,13 +15,17 @@ export const ZMoney = z
   .preprocess(
     // Typed input number | string (what a caller sends); any other value still reaches the union, which refuses it.
     (value: number | string) => (typeof value === 'string' ? value.replace(/[$,\s]/g, '') : value),
-    z.union([
-      z.number(),
-      z
-        .string()
-        .regex(/^-?\d+(\.\d+)?$/, 'must be a number')
-        .transform(Number),
-    ]),
+    z.union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^-?\d+(\.\d+)?$/, 'must be a number')
+          .transform(Number),
+      ],
+      // One message for every kind of wrong value (text, a second decimal point, true, an object), not zod's "Invalid input".
+      { error: 'must be an amount in dollars, such as 12.50' },
+    ),
   )
   .pipe(
     z
