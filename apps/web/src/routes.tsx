@@ -1,31 +1,27 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 
-// One chunk per screen: the first load carries the shell only.
-const DashboardScreen = lazy(() => import('./screens/dashboard/DashboardScreen'));
-const TeamViewScreen = lazy(() => import('./screens/team-view/TeamViewScreen'));
-const IndividualAgentsScreen = lazy(() => import('./screens/individual-agents/IndividualAgentsScreen'));
-const ImportAgentsScreen = lazy(() => import('./screens/import-agents/ImportAgentsScreen'));
-const DatabaseViewerScreen = lazy(() => import('./screens/database-viewer/DatabaseViewerScreen'));
-const CompaniesScreen = lazy(() => import('./screens/companies/CompaniesScreen'));
-const UnifiedAgentsScreen = lazy(() => import('./screens/unified-agents/UnifiedAgentsScreen'));
-const EmailScreen = lazy(() => import('./screens/email/EmailScreen'));
-const ReportsScreen = lazy(() => import('./screens/reports/ReportsScreen'));
-const SettingsScreen = lazy(() => import('./screens/settings/SettingsScreen'));
-const NotFoundScreen = lazy(() => import('./screens/not-found/NotFoundScreen'));
+type ScreenEntry = { paths: readonly string[]; load: () => Promise<{ default: ComponentType }> };
 
-/** SPEC section 2's route table; '/' = '/dashboard' and '/import-agents' = '/upload'. */
-export const ROUTES = [
-  { path: '/', Screen: DashboardScreen },
-  { path: '/dashboard', Screen: DashboardScreen },
-  { path: '/agents', Screen: TeamViewScreen },
-  { path: '/agent-list', Screen: IndividualAgentsScreen },
-  { path: '/import-agents', Screen: ImportAgentsScreen },
-  { path: '/upload', Screen: ImportAgentsScreen },
-  { path: '/database', Screen: DatabaseViewerScreen },
-  { path: '/companies', Screen: CompaniesScreen },
-  { path: '/unified-agents', Screen: UnifiedAgentsScreen },
-  { path: '/email', Screen: EmailScreen },
-  { path: '/reports', Screen: ReportsScreen },
-  { path: '/settings', Screen: SettingsScreen },
-  { path: '*', Screen: NotFoundScreen },
+/**
+ * SPEC section 2's route table, one entry per screen with every path it answers on
+ * ('/' = '/dashboard' and '/import-agents' = '/upload'), so an alias cannot drift from its screen.
+ */
+const SCREENS: readonly ScreenEntry[] = [
+  { paths: ['/', '/dashboard'], load: () => import('./screens/dashboard/DashboardScreen') },
+  { paths: ['/agents'], load: () => import('./screens/team-view/TeamViewScreen') },
+  { paths: ['/agent-list'], load: () => import('./screens/individual-agents/IndividualAgentsScreen') },
+  { paths: ['/import-agents', '/upload'], load: () => import('./screens/import-agents/ImportAgentsScreen') },
+  { paths: ['/database'], load: () => import('./screens/database-viewer/DatabaseViewerScreen') },
+  { paths: ['/companies'], load: () => import('./screens/companies/CompaniesScreen') },
+  { paths: ['/unified-agents'], load: () => import('./screens/unified-agents/UnifiedAgentsScreen') },
+  { paths: ['/email'], load: () => import('./screens/email/EmailScreen') },
+  { paths: ['/reports'], load: () => import('./screens/reports/ReportsScreen') },
+  { paths: ['/settings'], load: () => import('./screens/settings/SettingsScreen') },
+  { paths: ['*'], load: () => import('./screens/not-found/NotFoundScreen') },
 ];
+
+// One chunk per screen, loaded once however many paths lead to it: the first load carries the shell only.
+export const ROUTES = SCREENS.flatMap(({ paths, load }) => {
+  const Screen = lazy(load);
+  return paths.map((path) => ({ path, Screen }));
+});

@@ -1,9 +1,14 @@
-import { Button, CloseButton, Dialog, Portal, SimpleGrid } from '@chakra-ui/react';
+import { Dialog, SimpleGrid } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useTRPC } from '../../lib/trpc';
+import { AppDialog } from '../dialog/AppDialog';
+import { CarrierSelectField } from '../dialog/CarrierSelectField';
+import { DialogFooterActions } from '../dialog/DialogFooterActions';
+import { DialogSubmitButton } from '../dialog/DialogSubmitButton';
+import { useFormFields } from '../dialog/useFormFields';
 import {
   EMPTY_NEW_AGENT,
   initialDebtAmount,
@@ -25,16 +30,11 @@ const STATUS_OPTIONS = [
 export function AddAgentDialog({ open, onOpenChange }: AddAgentDialogProps) {
   const trpc = useTRPC();
   const refresh = useRefreshAgentData();
-  const [form, setForm] = useState<NewAgentForm>(EMPTY_NEW_AGENT);
+  const { form, setForm, set } = useFormFields<NewAgentForm>(EMPTY_NEW_AGENT);
   const carriers = useQuery(trpc.carrier.list.queryOptions());
   const createAgent = useMutation(trpc.agent.create.mutationOptions());
   const createDebt = useMutation(trpc.debt.create.mutationOptions());
   const pending = createAgent.isPending || createDebt.isPending;
-
-  const set =
-    <K extends keyof NewAgentForm>(key: K) =>
-    (value: NewAgentForm[K]) =>
-      setForm((current) => ({ ...current, [key]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -66,66 +66,48 @@ export function AddAgentDialog({ open, onOpenChange }: AddAgentDialogProps) {
   const carrierOptions = (carriers.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Add New Agent</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <SimpleGrid columns={2} gap="4">
-                  <TextField label="Agent Name" required value={form.name} onChange={set('name')} />
-                  <TextField label="Agent ID" required value={form.agentId} onChange={set('agentId')} />
-                  <SelectField
-                    label="Carrier"
-                    required
-                    placeholder="Select carrier"
-                    value={form.carrierId}
-                    onChange={set('carrierId')}
-                    options={carrierOptions}
-                  />
-                  <SelectField
-                    label="Status"
-                    value={form.status}
-                    onChange={(v) => set('status')(v === 'terminated' ? 'terminated' : 'active')}
-                    options={STATUS_OPTIONS}
-                  />
-                  <TextField label="NPN" value={form.npn} onChange={set('npn')} />
-                  <TextField label="Upline" value={form.upline} onChange={set('upline')} />
-                  <TextField label="Upline NPN" value={form.uplineId} onChange={set('uplineId')} />
-                  <TextField label="E-mail" type="email" value={form.email} onChange={set('email')} />
-                  <TextField label="Phone" type="tel" value={form.phone} onChange={set('phone')} />
-                  <TextField label="Address" value={form.address} onChange={set('address')} />
-                  <TextField
-                    label="Initial Debt"
-                    type="number"
-                    step="0.01"
-                    placeholder="0.00"
-                    value={form.initialDebt}
-                    onChange={set('initialDebt')}
-                  />
-                </SimpleGrid>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" type="button">
-                    Cancel
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="blue" loading={pending} loadingText="Adding...">
-                  Add Agent
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      title="Add New Agent"
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      onSubmit={submit}
+      noValidate
+      footer={
+        <DialogFooterActions>
+          <DialogSubmitButton pending={pending} pendingLabel="Adding...">
+            Add Agent
+          </DialogSubmitButton>
+        </DialogFooterActions>
+      }
+    >
+      <Dialog.Body>
+        <SimpleGrid columns={2} gap="4">
+          <TextField label="Agent Name" required value={form.name} onChange={set('name')} />
+          <TextField label="Agent ID" required value={form.agentId} onChange={set('agentId')} />
+          <CarrierSelectField value={form.carrierId} onChange={set('carrierId')} options={carrierOptions} />
+          <SelectField
+            label="Status"
+            value={form.status}
+            onChange={(v) => set('status')(v === 'terminated' ? 'terminated' : 'active')}
+            options={STATUS_OPTIONS}
+          />
+          <TextField label="NPN" value={form.npn} onChange={set('npn')} />
+          <TextField label="Upline" value={form.upline} onChange={set('upline')} />
+          <TextField label="Upline NPN" value={form.uplineId} onChange={set('uplineId')} />
+          <TextField label="E-mail" type="email" value={form.email} onChange={set('email')} />
+          <TextField label="Phone" type="tel" value={form.phone} onChange={set('phone')} />
+          <TextField label="Address" value={form.address} onChange={set('address')} />
+          <TextField
+            label="Initial Debt"
+            type="number"
+            step="0.01"
+            placeholder="0.00"
+            value={form.initialDebt}
+            onChange={set('initialDebt')}
+          />
+        </SimpleGrid>
+      </Dialog.Body>
+    </AppDialog>
   );
 }

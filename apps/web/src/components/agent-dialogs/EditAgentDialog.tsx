@@ -1,4 +1,4 @@
-import { Button, Center, CloseButton, Dialog, Portal, Spinner, Tabs } from '@chakra-ui/react';
+import { Center, Dialog, Spinner, Tabs } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { useState, type FormEvent } from 'react';
@@ -6,6 +6,10 @@ import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { findOrCreateAgentRecord } from '../../screens/unified-agents/addDebt';
+import { AppDialog } from '../dialog/AppDialog';
+import { DialogFooterActions } from '../dialog/DialogFooterActions';
+import { DialogSubmitButton } from '../dialog/DialogSubmitButton';
+import { useFormFields } from '../dialog/useFormFields';
 import {
   agentUpdatePayload,
   compLevelOf,
@@ -27,22 +31,9 @@ type EditAgentDialogProps = { agent: EditableAgent | null; open: boolean; onOpen
 /** 'Edit Agent': the rich profile in four tabs; saving also writes writing numbers and debts (SPEC section 7). */
 export function EditAgentDialog({ agent, open, onOpenChange }: EditAgentDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} size="xl" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Edit Agent</Dialog.Title>
-            </Dialog.Header>
-            {open && agent && <EditAgentBody key={agent.id} agent={agent} onDone={() => onOpenChange(false)} />}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog title="Edit Agent" open={open} onOpenChange={onOpenChange} size="xl" scrollBehavior="inside">
+      {open && agent && <EditAgentBody key={agent.id} agent={agent} onDone={() => onOpenChange(false)} />}
+    </AppDialog>
   );
 }
 
@@ -86,7 +77,7 @@ function EditAgentFormBody({ agent, carriers, writingNumbers, debts, defaultAgen
   const trpc = useTRPC();
   const client = useTRPCClient();
   const refresh = useRefreshAgentData();
-  const [form, setForm] = useState<EditAgentForm>(() =>
+  const { form, set } = useFormFields<EditAgentForm>(() =>
     editFormOf(
       agent,
       carriers.map((c) => c.id),
@@ -102,11 +93,6 @@ function EditAgentFormBody({ agent, carriers, writingNumbers, debts, defaultAgen
   const [saving, setSaving] = useState(false);
   const [tab, setTab] = useState('basic');
   const [debtErrors, setDebtErrors] = useState<Record<number, string>>({});
-
-  const set =
-    <K extends keyof EditAgentForm>(key: K) =>
-    (value: EditAgentForm[K]) =>
-      setForm((current) => ({ ...current, [key]: value }));
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -179,16 +165,11 @@ function EditAgentFormBody({ agent, carriers, writingNumbers, debts, defaultAgen
           </Tabs.Content>
         </Tabs.Root>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline" type="button">
-            Cancel
-          </Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" colorPalette="blue" loading={saving} loadingText="Saving...">
+      <DialogFooterActions>
+        <DialogSubmitButton pending={saving} pendingLabel="Saving...">
           Save Changes
-        </Button>
-      </Dialog.Footer>
+        </DialogSubmitButton>
+      </DialogFooterActions>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { Box, Field, SimpleGrid, Table, Text, Input } from '@chakra-ui/react';
 import { AGENT_ROLES, AGENT_TYPES, GENDERS, NPN_VERIFIED } from '@agentledger/schema';
+import { NameWithDetail } from '../table/NameWithDetail';
 import { EDIT_STATUS_OPTIONS, type CarrierEntry, type EditAgentForm } from './editAgentForm';
 import { optionsOf, SelectField, TextField } from './fields';
 
@@ -96,10 +97,7 @@ export function CarriersTab({ form, set, carriers, debtErrors = {} }: CarriersTa
           return (
             <Table.Row key={carrier.id}>
               <Table.Cell>
-                <Text fontWeight="medium">{carrier.name}</Text>
-                <Text fontSize="xs" color="fg.muted">
-                  {carrier.code}
-                </Text>
+                <NameWithDetail name={carrier.name} detail={carrier.code} />
               </Table.Cell>
               <Table.Cell>
                 <Input

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Field, Flex, Portal, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Dialog, Field, Flex, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import {
   DEBT_AGE_RANGES,
   DEFAULT_NOTICE_BODY,
@@ -14,6 +14,7 @@ import { errorMessage } from '../../lib/api';
 import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify';
 import { useAfterWrite } from '../../lib/afterWrite';
 import { useTRPC } from '../../lib/trpc';
+import { AppDialog } from '../dialog/AppDialog';
 import { optionsOf, SelectField, TextField } from './fields';
 import {
   DEFAULT_RANGE,
@@ -124,91 +125,72 @@ export function TemplatesDialog({ agent, open, onOpenChange }: TemplatesDialogPr
   const templateOptions = (templates.data ?? []).map((t) => ({ value: String(t.id), label: t.name }));
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => changeOpen(e.open)} size="xl">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Stack gap="1">
-                <Dialog.Title>Email Automation Templates</Dialog.Title>
-                {agent && (
-                  <Text color="fg.muted" fontSize="sm">
-                    Debt notice for {agent.name}
-                    {agent.carrierName ? ` (${agent.carrierName})` : ''}
-                  </Text>
-                )}
-              </Stack>
-            </Dialog.Header>
-            <Dialog.Body>
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-                <Stack gap="4">
-                  <SelectField
-                    label="Debt Age Range"
-                    value={range}
-                    onChange={(v) => setRange(v as DebtAgeRangeKey)}
-                    options={RANGE_OPTIONS}
-                  />
-                  <SelectField
-                    label="Existing Template"
-                    value={templateId}
-                    onChange={pickTemplate}
-                    options={templateOptions}
-                    placeholder="Select a template"
-                  />
-                  <Stack gap="1">
-                    <SelectField
-                      label="Send Schedule"
-                      value={schedule}
-                      onChange={(v) => setSchedule(v as SendScheduleChoice)}
-                      options={optionsOf(SEND_SCHEDULES)}
-                    />
-                    <Text fontSize="xs" color="fg.muted" data-testid="schedule-hint">
-                      {scheduleHint(schedule)}
-                    </Text>
-                  </Stack>
-                  <TextField
-                    label="Email Subject"
-                    value={subject}
-                    onChange={setSubject}
-                    placeholder={DEFAULT_NOTICE_SUBJECT}
-                  />
-                </Stack>
-                <Stack gap="3">
-                  <Field.Root>
-                    <Field.Label>Email Body</Field.Label>
-                    <Textarea
-                      value={body}
-                      onChange={(e) => setBody(e.target.value)}
-                      placeholder={DEFAULT_NOTICE_BODY}
-                      rows={12}
-                      fontSize="sm"
-                    />
-                    <Field.HelperText>
-                      Available variables: {TEMPLATE_VARIABLES.map((v) => `{${v}}`).join(', ')}
-                    </Field.HelperText>
-                  </Field.Root>
-                  <Flex gap="2" justify="flex-end">
-                    <Button variant="outline" onClick={preview} disabled={!agent}>
-                      <LuEye /> Preview
-                    </Button>
-                    <Button
-                      colorPalette="blue"
-                      onClick={save}
-                      loading={createTemplate.isPending || createSchedule.isPending}
-                    >
-                      <LuSave /> Save Template
-                    </Button>
-                  </Flex>
-                </Stack>
-              </SimpleGrid>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      title="Email Automation Templates"
+      subtitle={agent ? `Debt notice for ${agent.name}${agent.carrierName ? ` (${agent.carrierName})` : ''}` : null}
+      open={open}
+      onOpenChange={changeOpen}
+      size="xl"
+    >
+      <Dialog.Body>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+          <Stack gap="4">
+            <SelectField
+              label="Debt Age Range"
+              value={range}
+              onChange={(v) => setRange(v as DebtAgeRangeKey)}
+              options={RANGE_OPTIONS}
+            />
+            <SelectField
+              label="Existing Template"
+              value={templateId}
+              onChange={pickTemplate}
+              options={templateOptions}
+              placeholder="Select a template"
+            />
+            <Stack gap="1">
+              <SelectField
+                label="Send Schedule"
+                value={schedule}
+                onChange={(v) => setSchedule(v as SendScheduleChoice)}
+                options={optionsOf(SEND_SCHEDULES)}
+              />
+              <Text fontSize="xs" color="fg.muted" data-testid="schedule-hint">
+                {scheduleHint(schedule)}
+              </Text>
+            </Stack>
+            <TextField
+              label="Email Subject"
+              value={subject}
+              onChange={setSubject}
+              placeholder={DEFAULT_NOTICE_SUBJECT}
+            />
+          </Stack>
+          <Stack gap="3">
+            <Field.Root>
+              <Field.Label>Email Body</Field.Label>
+              <Textarea
+                value={body}
+                onChange={(e) => setBody(e.target.value)}
+                placeholder={DEFAULT_NOTICE_BODY}
+                rows={12}
+                fontSize="sm"
+              />
+              <Field.HelperText>
+                Available variables: {TEMPLATE_VARIABLES.map((v) => `{${v}}`).join(', ')}
+              </Field.HelperText>
+            </Field.Root>
+            <Flex gap="2" justify="flex-end">
+              <Button variant="outline" onClick={preview} disabled={!agent}>
+                <LuEye /> Preview
+              </Button>
+              <Button colorPalette="blue" onClick={save} loading={createTemplate.isPending || createSchedule.isPending}>
+                <LuSave /> Save Template
+              </Button>
+            </Flex>
+          </Stack>
+        </SimpleGrid>
+      </Dialog.Body>
+    </AppDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { Field, Input, NativeSelect, Textarea, type InputProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { LabelledField } from './LabelledField';
 
 type TextFieldProps = {
   label: string;
@@ -12,14 +13,10 @@ type TextFieldProps = {
 /** A labelled input; the label is what users (and the browser tests) find the field by. */
 export function TextField({ label, value, onChange, required, helper, ...inputProps }: TextFieldProps) {
   return (
-    <Field.Root required={required}>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
+    <LabelledField label={label} required={required}>
       <Input value={value} onChange={(e) => onChange(e.target.value)} {...inputProps} />
       {helper && <Field.HelperText>{helper}</Field.HelperText>}
-    </Field.Root>
+    </LabelledField>
   );
 }
 
@@ -36,11 +33,7 @@ type SelectFieldProps = {
 
 export function SelectField({ label, value, onChange, options, placeholder, required }: SelectFieldProps) {
   return (
-    <Field.Root required={required}>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
+    <LabelledField label={label} required={required}>
       <NativeSelect.Root>
         <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -52,7 +45,7 @@ export function SelectField({ label, value, onChange, options, placeholder, requ
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-    </Field.Root>
+    </LabelledField>
   );
 }
 

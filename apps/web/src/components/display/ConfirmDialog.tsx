@@ -1,4 +1,6 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, Text } from '@chakra-ui/react';
+import { AppDialog } from '../dialog/AppDialog';
+import { DialogFooterActions } from '../dialog/DialogFooterActions';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -24,28 +26,23 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onCancel()} role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{message}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel}>
-                Cancel
-              </Button>
-              <Button colorPalette={destructive ? 'red' : 'blue'} loading={pending} onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      title={title}
+      open={open}
+      onOpenChange={(next) => !next && onCancel()}
+      role="alertdialog"
+      hideCloseButton
+      footer={
+        <DialogFooterActions onDismiss={onCancel}>
+          <Button colorPalette={destructive ? 'red' : 'blue'} loading={pending} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </DialogFooterActions>
+      }
+    >
+      <Dialog.Body>
+        <Text>{message}</Text>
+      </Dialog.Body>
+    </AppDialog>
   );
 }

@@ -1,40 +1,11 @@
-import { NativeSelect } from '@chakra-ui/react';
 import { ALL } from '../../screens/individual-agents/agentFilters';
-
-type Option = { value: string; label: string };
-
-function FilterSelect({
-  label,
-  value,
-  options,
-  onChange,
-  width,
-}: {
-  label: string;
-  value: string;
-  options: readonly Option[];
-  onChange: (value: string) => void;
-  width: string;
-}) {
-  return (
-    <NativeSelect.Root width={width} size="sm">
-      <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} bg="bg">
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
+import { SelectFilter, type FilterOption } from '../table/SelectFilter';
 
 type AgentSelectFiltersProps = {
   carriers: readonly { id: number; name: string }[] | undefined;
   carrierId: string;
   onCarrierChange: (carrierId: string) => void;
-  statuses: readonly Option[];
+  statuses: readonly FilterOption[];
   status: string;
   onStatusChange: (status: string) => void;
 };
@@ -47,14 +18,18 @@ export function AgentSelectFilters(props: AgentSelectFiltersProps) {
   ];
   return (
     <>
-      <FilterSelect
+      <SelectFilter
+        size="sm"
+        bg="bg"
         label="Carrier filter"
         width="220px"
         value={props.carrierId}
         options={carrierOptions}
         onChange={props.onCarrierChange}
       />
-      <FilterSelect
+      <SelectFilter
+        size="sm"
+        bg="bg"
         label="Status filter"
         width="160px"
         value={props.status}

@@ -1,5 +1,6 @@
 import { Checkbox, Field, HStack, NativeSelect } from '@chakra-ui/react';
 import { REPORT_FIELD_LABELS, type TReportInspection } from '@agentledger/schema';
+import { HeaderRowSelect } from './HeaderRowSelect';
 import type { LayoutDraft } from './layoutDraft';
 
 type LayoutSettingsProps = {
@@ -31,23 +32,11 @@ export function LayoutSettings({ sheets, draft, onChange: update }: LayoutSettin
           </NativeSelect.Root>
         </Field.Root>
       )}
-      <Field.Root width="auto">
-        <Field.Label>Header row</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            aria-label="Header row"
-            value={draft.headerRow}
-            onChange={(e) => update({ headerRow: Number(e.target.value), columns: {} })}
-          >
-            {(sheets[draft.sheetIndex]?.rows ?? []).map((_, i) => (
-              <option key={i} value={i + 1}>
-                Row {i + 1}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <HeaderRowSelect
+        rowCount={sheets[draft.sheetIndex]?.rows.length ?? 0}
+        value={draft.headerRow}
+        onChange={(headerRow) => update({ headerRow, columns: {} })}
+      />
       <Checkbox.Root
         checked={draft.headerRows === 2}
         onCheckedChange={(e) => update({ headerRows: e.checked === true ? 2 : 1, columns: {} })}

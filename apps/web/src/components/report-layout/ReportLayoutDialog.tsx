@@ -1,4 +1,4 @@
-import { Alert, Button, Dialog, Field, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Field, Stack, Text } from '@chakra-ui/react';
 import { allowedReportExtensions, REPORT_FIELD_LABELS, REPORT_FIELDS } from '@agentledger/schema';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -6,6 +6,10 @@ import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useAfterWrite } from '../../lib/afterWrite';
 import { useTRPC } from '../../lib/trpc';
+import { AppDialog } from '../dialog/AppDialog';
+import { DialogAlert } from '../dialog/DialogAlert';
+import { DialogFooterActions } from '../dialog/DialogFooterActions';
+import { ProblemText } from '../dialog/ProblemText';
 import { describeUploadResult, type ReportUploadResult } from '../upload/uploadResult';
 import { useUploadFile } from '../upload/useUploadFile';
 import { FieldSelects } from './FieldSelects';
@@ -93,97 +97,83 @@ export function ReportLayoutDialog({
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} size="xl" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{carrier.name} report layout</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                {saved.data && (
-                  <Text fontSize="sm" data-testid="saved-layout">
-                    Saved layout: header row {saved.data.headerRow}
-                    {saved.data.sheet ? ` of sheet "${saved.data.sheet}"` : ''}, balance owed in "
-                    {saved.data.columns.amount}".
-                  </Text>
-                )}
-                <Field.Root>
-                  <Field.Label>Sample report</Field.Label>
-                  <input
-                    type="file"
-                    aria-label="Sample report"
-                    accept={allowedReportExtensions(carrier.acceptsPdf)
-                      .map((extension) => `.${extension}`)
-                      .join(',')}
-                    onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-                  />
-                  <Field.HelperText>
-                    {file ? file.name : 'Choose a report from this carrier to map its columns.'}
-                  </Field.HelperText>
-                </Field.Root>
-                {loading && <Text color="fg.muted">Reading the report…</Text>}
-                {error && (
-                  <Alert.Root status="error">
-                    <Alert.Indicator />
-                    <Alert.Title>{error}</Alert.Title>
-                  </Alert.Root>
-                )}
-                {inspection?.problem && (
-                  <Alert.Root status="warning">
-                    <Alert.Indicator />
-                    <Alert.Title>{inspection.problem}</Alert.Title>
-                  </Alert.Root>
-                )}
-                {inspection && draft && (
-                  <>
-                    <LayoutSettings sheets={inspection.sheets} draft={draft} onChange={update} />
-                    <LayoutPreview rows={sheet?.rows ?? []} headerRow={draft.headerRow} headerRows={draft.headerRows} />
-                    <FieldSelects
-                      fields={REPORT_FIELD_ORDER}
-                      labels={REPORT_FIELD_LABELS}
-                      required={['amount']}
-                      headers={headers}
-                      columns={draft.columns}
-                      onChange={(field, header) => update({ columns: { ...draft.columns, [field]: header } })}
-                    />
-                    {problem && (
-                      <Text color="fg.error" fontSize="sm" role="alert">
-                        {problem}
-                      </Text>
-                    )}
-                  </>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              {saved.data && (
-                <Button
-                  variant="outline"
-                  colorPalette="red"
-                  loading={forget.isPending}
-                  onClick={() => forget.mutate({ id: carrier.id })}
-                >
-                  Forget saved layout
-                </Button>
-              )}
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
+    <AppDialog
+      title={`${carrier.name} report layout`}
+      open={open}
+      onOpenChange={onOpenChange}
+      size="xl"
+      scrollBehavior="inside"
+      hideCloseButton
+      footer={
+        <DialogFooterActions
+          onDismiss={() => onOpenChange(false)}
+          extra={
+            saved.data && (
               <Button
-                colorPalette="blue"
-                disabled={!draft || !!problem}
-                loading={save.isPending || importing}
-                onClick={() => void saveLayout()}
+                variant="outline"
+                colorPalette="red"
+                loading={forget.isPending}
+                onClick={() => forget.mutate({ id: carrier.id })}
               >
-                {refusedFile && file === refusedFile ? 'Save layout and read the report' : 'Save layout'}
+                Forget saved layout
               </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            )
+          }
+        >
+          <Button
+            colorPalette="blue"
+            disabled={!draft || !!problem}
+            loading={save.isPending || importing}
+            onClick={() => void saveLayout()}
+          >
+            {refusedFile && file === refusedFile ? 'Save layout and read the report' : 'Save layout'}
+          </Button>
+        </DialogFooterActions>
+      }
+    >
+      <Dialog.Body>
+        <Stack gap="4">
+          {saved.data && (
+            <Text fontSize="sm" data-testid="saved-layout">
+              Saved layout: header row {saved.data.headerRow}
+              {saved.data.sheet ? ` of sheet "${saved.data.sheet}"` : ''}, balance owed in "{saved.data.columns.amount}
+              ".
+            </Text>
+          )}
+          <Field.Root>
+            <Field.Label>Sample report</Field.Label>
+            <input
+              type="file"
+              aria-label="Sample report"
+              accept={allowedReportExtensions(carrier.acceptsPdf)
+                .map((extension) => `.${extension}`)
+                .join(',')}
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            />
+            <Field.HelperText>
+              {file ? file.name : 'Choose a report from this carrier to map its columns.'}
+            </Field.HelperText>
+          </Field.Root>
+          {loading && <Text color="fg.muted">Reading the report…</Text>}
+          {error && <DialogAlert status="error">{error}</DialogAlert>}
+          {inspection?.problem && <DialogAlert status="warning">{inspection.problem}</DialogAlert>}
+          {inspection && draft && (
+            <>
+              <LayoutSettings sheets={inspection.sheets} draft={draft} onChange={update} />
+              <LayoutPreview rows={sheet?.rows ?? []} headerRow={draft.headerRow} headerRows={draft.headerRows} />
+              <FieldSelects
+                fields={REPORT_FIELD_ORDER}
+                labels={REPORT_FIELD_LABELS}
+                required={['amount']}
+                headers={headers}
+                columns={draft.columns}
+                onChange={(field, header) => update({ columns: { ...draft.columns, [field]: header } })}
+              />
+              {problem && <ProblemText>{problem}</ProblemText>}
+            </>
+          )}
+        </Stack>
+      </Dialog.Body>
+    </AppDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Dialog, Field, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Stack } from '@chakra-ui/react';
 import { AGENT_LIST_FIELD_LABELS, AGENT_LIST_FIELDS, type TRosterInspection } from '@agentledger/schema';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -6,6 +6,11 @@ import { apiFetch, errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useAfterWrite } from '../../lib/afterWrite';
 import { useTRPC } from '../../lib/trpc';
+import { AppDialog } from '../dialog/AppDialog';
+import { DialogAlert } from '../dialog/DialogAlert';
+import { DialogFooterActions } from '../dialog/DialogFooterActions';
+import { HeaderRowSelect } from './HeaderRowSelect';
+import { ProblemText } from '../dialog/ProblemText';
 import { FieldSelects } from './FieldSelects';
 import { LayoutPreview } from './LayoutPreview';
 import {
@@ -79,83 +84,52 @@ export function RosterLayoutDialog({ file, onOpenChange, onSaved }: RosterLayout
   }
 
   return (
-    <Dialog.Root open={file !== null} onOpenChange={(e) => onOpenChange(e.open)} size="xl" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Agent list columns</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                {error && (
-                  <Alert.Root status="error">
-                    <Alert.Indicator />
-                    <Alert.Title>{error}</Alert.Title>
-                  </Alert.Root>
-                )}
-                {inspection?.problem && (
-                  <Alert.Root status="warning">
-                    <Alert.Indicator />
-                    <Alert.Title>{inspection.problem}</Alert.Title>
-                  </Alert.Root>
-                )}
-                {inspection && draft && (
-                  <>
-                    <Field.Root width="auto">
-                      <Field.Label>Header row</Field.Label>
-                      <NativeSelect.Root size="sm" width="40">
-                        <NativeSelect.Field
-                          aria-label="Header row"
-                          value={draft.headerRow}
-                          onChange={(e) => setDraft({ ...draft, headerRow: Number(e.target.value), columns: {} })}
-                        >
-                          {inspection.rows.map((_, i) => (
-                            <option key={i} value={i + 1}>
-                              Row {i + 1}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Field.Root>
-                    <LayoutPreview rows={inspection.rows} headerRow={draft.headerRow} headerRows={draft.headerRows} />
-                    <FieldSelects
-                      fields={ORDER}
-                      labels={AGENT_LIST_FIELD_LABELS}
-                      required={['npn']}
-                      headers={headers}
-                      columns={draft.columns}
-                      onChange={(field, header) =>
-                        setDraft({ ...draft, columns: { ...draft.columns, [field]: header } })
-                      }
-                    />
-                    {problem && (
-                      <Text color="fg.error" fontSize="sm" role="alert">
-                        {problem}
-                      </Text>
-                    )}
-                  </>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button
-                colorPalette="blue"
-                disabled={!draft || !!problem}
-                loading={save.isPending}
-                onClick={() => void saveAndImport()}
-              >
-                Save layout and import
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      title="Agent list columns"
+      open={file !== null}
+      onOpenChange={onOpenChange}
+      size="xl"
+      scrollBehavior="inside"
+      hideCloseButton
+      footer={
+        <DialogFooterActions onDismiss={() => onOpenChange(false)}>
+          <Button
+            colorPalette="blue"
+            disabled={!draft || !!problem}
+            loading={save.isPending}
+            onClick={() => void saveAndImport()}
+          >
+            Save layout and import
+          </Button>
+        </DialogFooterActions>
+      }
+    >
+      <Dialog.Body>
+        <Stack gap="4">
+          {error && <DialogAlert status="error">{error}</DialogAlert>}
+          {inspection?.problem && <DialogAlert status="warning">{inspection.problem}</DialogAlert>}
+          {inspection && draft && (
+            <>
+              <HeaderRowSelect
+                rowCount={inspection.rows.length}
+                value={draft.headerRow}
+                onChange={(headerRow) => setDraft({ ...draft, headerRow, columns: {} })}
+                width="40"
+              />
+              <LayoutPreview rows={inspection.rows} headerRow={draft.headerRow} headerRows={draft.headerRows} />
+              <FieldSelects
+                fields={ORDER}
+                labels={AGENT_LIST_FIELD_LABELS}
+                required={['npn']}
+                headers={headers}
+                columns={draft.columns}
+                onChange={(field, header) => setDraft({ ...draft, columns: { ...draft.columns, [field]: header } })}
+              />
+              {problem && <ProblemText>{problem}</ProblemText>}
+            </>
+          )}
+        </Stack>
+      </Dialog.Body>
+    </AppDialog>
   );
 }

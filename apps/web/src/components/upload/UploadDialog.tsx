@@ -1,9 +1,11 @@
-import { Button, CloseButton, Dialog, HStack, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useTRPC } from '../../lib/trpc';
+import { AppDialog } from '../dialog/AppDialog';
+import { DialogFooterActions } from '../dialog/DialogFooterActions';
 import { ConfirmDialog } from '../display/ConfirmDialog';
 import { ReviewRows } from './ReviewRows';
 import { summaryOf, UploadOutcome, UploadStatusBadge } from './UploadOutcome';
@@ -58,65 +60,56 @@ export function UploadDialog({ uploadId, onClose }: UploadDialogProps) {
   const upload = detail.data;
   const summary = upload ? summaryOf(upload) : null;
   const id = uploadId ?? 0;
+  // A preview is applied or discarded; an applied upload is undone while it is the carrier's latest.
+  const sideActions = (
+    <>
+      {upload?.status === 'draft' && (
+        <>
+          <Button variant="outline" loading={discard.isPending} onClick={() => discard.mutate({ id })}>
+            Discard
+          </Button>
+          <Button colorPalette="blue" loading={apply.isPending} onClick={() => apply.mutate({ id })}>
+            Apply
+          </Button>
+        </>
+      )}
+      {upload?.canUndo && (
+        <Button colorPalette="red" variant="outline" onClick={() => setConfirmingUndo(true)}>
+          Undo upload
+        </Button>
+      )}
+    </>
+  );
   return (
     <>
-      <Dialog.Root
+      <AppDialog
+        title={upload ? upload.filename : 'Upload'}
         open={uploadId !== null}
-        onOpenChange={(e) => !e.open && onClose()}
+        onOpenChange={(open) => !open && onClose()}
         size="xl"
         scrollBehavior="inside"
+        footer={
+          <DialogFooterActions dismissLabel="Close" dismissVariant="ghost" onDismiss={onClose} extra={sideActions} />
+        }
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{upload ? upload.filename : 'Upload'}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {!upload && <Skeleton height="240px" />}
-                {upload && (
-                  <Stack gap="4">
-                    <HStack gap="2" wrap="wrap">
-                      <UploadStatusBadge status={upload.status} />
-                      <Text fontSize="sm" color="fg.muted">
-                        {upload.recordsProcessed} records read, {upload.recordsImported}{' '}
-                        {upload.status === 'draft' ? 'would be imported' : 'imported'}
-                      </Text>
-                    </HStack>
-                    {upload.error && <Text color="red.700">{upload.error}</Text>}
-                    {summary && <UploadOutcome summary={summary} people={upload.people} />}
-                    <ReviewRows rows={upload.review} />
-                  </Stack>
-                )}
-              </Dialog.Body>
-              <Dialog.Footer>
-                {upload?.status === 'draft' && (
-                  <>
-                    <Button variant="outline" loading={discard.isPending} onClick={() => discard.mutate({ id })}>
-                      Discard
-                    </Button>
-                    <Button colorPalette="blue" loading={apply.isPending} onClick={() => apply.mutate({ id })}>
-                      Apply
-                    </Button>
-                  </>
-                )}
-                {upload?.canUndo && (
-                  <Button colorPalette="red" variant="outline" onClick={() => setConfirmingUndo(true)}>
-                    Undo upload
-                  </Button>
-                )}
-                <Button variant="ghost" onClick={onClose}>
-                  Close
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <Dialog.Body>
+          {!upload && <Skeleton height="240px" />}
+          {upload && (
+            <Stack gap="4">
+              <HStack gap="2" wrap="wrap">
+                <UploadStatusBadge status={upload.status} />
+                <Text fontSize="sm" color="fg.muted">
+                  {upload.recordsProcessed} records read, {upload.recordsImported}{' '}
+                  {upload.status === 'draft' ? 'would be imported' : 'imported'}
+                </Text>
+              </HStack>
+              {upload.error && <Text color="red.700">{upload.error}</Text>}
+              {summary && <UploadOutcome summary={summary} people={upload.people} />}
+              <ReviewRows rows={upload.review} />
+            </Stack>
+          )}
+        </Dialog.Body>
+      </AppDialog>
       <ConfirmDialog
         open={confirmingUndo}
         title="Undo upload"

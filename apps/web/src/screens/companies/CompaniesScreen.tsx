@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { LuPencil, LuPlus, LuTable, LuTrash2 } from 'react-icons/lu';
 import { ConfirmDialog } from '../../components/display/ConfirmDialog';
 import { PageFrame } from '../../components/layout/PageFrame';
+import { RowActionButton } from '../../components/table/RowActionButton';
 import { ReportLayoutDialog } from '../../components/report-layout/ReportLayoutDialog';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -84,31 +85,22 @@ export default function CompaniesScreen() {
                     <Table.Cell>{new Date(company.createdAt).toLocaleDateString('en-US')}</Table.Cell>
                     <Table.Cell>
                       <HStack justify="flex-end" gap="2">
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          aria-label={`Edit ${company.name}`}
-                          onClick={() => openDialog(company)}
-                        >
+                        <RowActionButton aria-label={`Edit ${company.name}`} onClick={() => openDialog(company)}>
                           <LuPencil /> Edit
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="outline"
+                        </RowActionButton>
+                        <RowActionButton
                           aria-label={`Report layout of ${company.name}`}
                           onClick={() => setMapping(company)}
                         >
                           <LuTable /> Report layout
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="outline"
+                        </RowActionButton>
+                        <RowActionButton
                           colorPalette="red"
                           aria-label={`Delete ${company.name}`}
                           onClick={() => setDeleting(company)}
                         >
                           <LuTrash2 /> Delete
-                        </Button>
+                        </RowActionButton>
                       </HStack>
                     </Table.Cell>
                   </Table.Row>

@@ -1,6 +1,9 @@
-import { Button, Dialog, Field, Input, Portal, Stack, Switch } from '@chakra-ui/react';
+import { Dialog, Field, Input, Stack, Switch } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
+import { AppDialog } from '../../components/dialog/AppDialog';
+import { DialogFooterActions } from '../../components/dialog/DialogFooterActions';
+import { DialogSubmitButton } from '../../components/dialog/DialogSubmitButton';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useAfterWrite } from '../../lib/afterWrite';
@@ -58,51 +61,46 @@ export function CompanyDialog({ open, company, onOpenChange }: CompanyDialogProp
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content as="form" onSubmit={save}>
-            <Dialog.Header>
-              <Dialog.Title>{company ? 'Edit Company' : 'Add New Company'}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Field.Root required invalid={!!error && !name.trim()}>
-                  <Field.Label>
-                    Company Name <Field.RequiredIndicator />
-                  </Field.Label>
-                  <Input value={name} onChange={(e) => setName(e.target.value)} placeholder="American Amicable" />
-                </Field.Root>
-                <Field.Root required invalid={!!error && !code.trim()}>
-                  <Field.Label>
-                    Company Code <Field.RequiredIndicator />
-                  </Field.Label>
-                  <Input
-                    value={code}
-                    onChange={(e) => setCode(e.target.value.toUpperCase())}
-                    placeholder="AMERICAN AMICABLE"
-                  />
-                  {error && <Field.ErrorText>{error}</Field.ErrorText>}
-                </Field.Root>
-                <Switch.Root checked={active} onCheckedChange={(e) => setActive(e.checked)}>
-                  <Switch.HiddenInput />
-                  <Switch.Control />
-                  <Switch.Label>Active</Switch.Label>
-                </Switch.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" colorPalette="blue" loading={pending} loadingText="Saving...">
-                {company ? 'Update Company' : 'Add Company'}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      title={company ? 'Edit Company' : 'Add New Company'}
+      open={open}
+      onOpenChange={onOpenChange}
+      onSubmit={save}
+      hideCloseButton
+      footer={
+        <DialogFooterActions onDismiss={() => onOpenChange(false)}>
+          <DialogSubmitButton pending={pending} pendingLabel="Saving...">
+            {company ? 'Update Company' : 'Add Company'}
+          </DialogSubmitButton>
+        </DialogFooterActions>
+      }
+    >
+      <Dialog.Body>
+        <Stack gap="4">
+          <Field.Root required invalid={!!error && !name.trim()}>
+            <Field.Label>
+              Company Name <Field.RequiredIndicator />
+            </Field.Label>
+            <Input value={name} onChange={(e) => setName(e.target.value)} placeholder="American Amicable" />
+          </Field.Root>
+          <Field.Root required invalid={!!error && !code.trim()}>
+            <Field.Label>
+              Company Code <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              value={code}
+              onChange={(e) => setCode(e.target.value.toUpperCase())}
+              placeholder="AMERICAN AMICABLE"
+            />
+            {error && <Field.ErrorText>{error}</Field.ErrorText>}
+          </Field.Root>
+          <Switch.Root checked={active} onCheckedChange={(e) => setActive(e.checked)}>
+            <Switch.HiddenInput />
+            <Switch.Control />
+            <Switch.Label>Active</Switch.Label>
+          </Switch.Root>
+        </Stack>
+      </Dialog.Body>
+    </AppDialog>
   );
 }

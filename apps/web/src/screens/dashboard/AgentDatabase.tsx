@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Heading, HStack, IconButton, Menu, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Flex, HStack, IconButton, Menu, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { fileDate } from '@agentledger/schema';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -6,34 +6,27 @@ import { LuDownload, LuEllipsis, LuEye } from 'react-icons/lu';
 import { AgentDetailsDialog, type AgentListItem } from '../../components/agent-dialogs/AgentDetailsDialog';
 import { TemplatesDialog, type TemplateAgent } from '../../components/agent-dialogs/TemplatesDialog';
 import { DebtAgeBadge } from '../../components/display/DebtAgeBadge';
-import { DebtAmount } from '../../components/display/DebtAmount';
 import { Tooltip } from '../../components/ui/tooltip';
-import { StatusBadge } from '../../components/display/StatusBadge';
-import { VirtualTable, type Column } from '../../components/display/VirtualTable';
+import type { Column } from '../../components/display/VirtualTable';
+import { AgentTable } from '../../components/table/AgentTable';
+import { statusColumn, totalDebtColumn } from '../../components/table/agentColumns';
+import { NameWithDetail } from '../../components/table/NameWithDetail';
+import { ShowingCount } from '../../components/table/ShowingCount';
 import { downloadCsv } from '../../lib/download';
 import { notifyInfo } from '../../lib/notify';
 import { useTRPC } from '../../lib/trpc';
 import { AgentSelectFilters } from '../../components/filters/AgentSelectFilters';
 import { ALL, filterAgents } from '../individual-agents/agentFilters';
 import { AGENT_EXPORT_HEADER, agentExportRows } from './agentExport';
+import { CardHeading } from './CardHeading';
 import { lastContactLabel } from './lastContact';
+import { templateAgentOf } from './templateAgent';
 
 const DASHBOARD_STATUSES = [
   { value: ALL, label: 'All Status' },
   { value: 'active', label: 'active' },
   { value: 'terminated', label: 'terminated' },
 ];
-
-function templateAgentOf(a: AgentListItem): TemplateAgent {
-  return {
-    name: a.name,
-    agentId: a.agentId,
-    carrierId: a.carrierId,
-    carrierName: a.carrier?.name ?? null,
-    totalDebt: a.totalDebt,
-    debtAge: a.debtAge,
-  };
-}
 
 /**
  * The dashboard's Agent Database table: the page's 'Search agents...' box plus carrier and status
@@ -69,24 +62,11 @@ export function AgentDatabase({ search }: { search: string }) {
     {
       key: 'agent',
       header: 'Agent',
-      render: (a) => (
-        <Stack gap="0">
-          <Text fontWeight="medium">{a.name}</Text>
-          <Text fontSize="xs" color="fg.muted">
-            {a.agentId ?? a.npn ?? ''}
-          </Text>
-        </Stack>
-      ),
+      render: (a) => <NameWithDetail stacked name={a.name} detail={a.agentId ?? a.npn ?? ''} />,
     },
     { key: 'carrier', header: 'Carrier', render: (a) => a.carrier?.name ?? '-' },
-    { key: 'status', header: 'Status', width: '120px', render: (a) => <StatusBadge status={a.status} /> },
-    {
-      key: 'debt',
-      header: 'Debt Amount',
-      width: '140px',
-      align: 'end',
-      render: (a) => <DebtAmount amount={a.totalDebt} />,
-    },
+    statusColumn('120px'),
+    totalDebtColumn('Debt Amount', '140px'),
     {
       key: 'age',
       header: 'Debt Age',
@@ -133,11 +113,9 @@ export function AgentDatabase({ search }: { search: string }) {
 
   return (
     <Card.Root>
-      <Card.Header>
-        <Flex justify="space-between" align="center" gap="4" wrap="wrap">
-          <Heading as="h2" size="lg">
-            Agent Database
-          </Heading>
+      <CardHeading
+        title="Agent Database"
+        aside={
           <HStack gap="3" wrap="wrap">
             <AgentSelectFilters
               carriers={carriers.data}
@@ -151,8 +129,8 @@ export function AgentDatabase({ search }: { search: string }) {
               <LuDownload /> Export
             </Button>
           </HStack>
-        </Flex>
-      </Card.Header>
+        }
+      />
       <Card.Body gap="4">
         {agents.isLoading ? (
           <Stack gap="2">
@@ -162,18 +140,10 @@ export function AgentDatabase({ search }: { search: string }) {
             ))}
           </Stack>
         ) : (
-          <VirtualTable
-            label="Agent Database"
-            rows={rows}
-            columns={columns}
-            rowKey={(a) => a.id}
-            emptyText="No agents found matching your criteria."
-          />
+          <AgentTable label="Agent Database" rows={rows} columns={columns} loading={agents.isLoading} />
         )}
         <Flex justify="space-between" align="center">
-          <Text fontSize="sm" color="fg.muted">
-            Showing {rows.length} of {agents.data?.length ?? 0} results
-          </Text>
+          <ShowingCount shown={rows.length} total={agents.data?.length ?? 0} noun="results" />
           <HStack>
             <Button size="sm" variant="outline" disabled>
               Previous

@@ -1,7 +1,8 @@
-import { Card, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Card, SimpleGrid, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { CarrierDropZone } from '../../components/upload/CarrierDropZone';
 import { useTRPC } from '../../lib/trpc';
+import { CardHeading } from './CardHeading';
 
 /** 'Upload Carrier Reports': one drop zone per carrier; nothing until the carriers load. */
 export function UploadPanel() {
@@ -11,14 +12,10 @@ export function UploadPanel() {
   const active = carriers.data.filter((c) => c.active);
   return (
     <Card.Root>
-      <Card.Header>
-        <Heading as="h2" size="lg">
-          Upload Carrier Reports
-        </Heading>
-        <Text fontSize="sm" color="fg.muted">
-          Drop a carrier's debt report on its zone: agents are matched by writing number, NPN or name.
-        </Text>
-      </Card.Header>
+      <CardHeading
+        title="Upload Carrier Reports"
+        description="Drop a carrier's debt report on its zone: agents are matched by writing number, NPN or name."
+      />
       <Card.Body>
         {active.length === 0 && (
           <Text color="fg.muted">No active companies yet. Add one on the Companies screen to upload its reports.</Text>

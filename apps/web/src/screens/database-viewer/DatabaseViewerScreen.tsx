@@ -1,11 +1,9 @@
-import { Badge, Button, Card, Flex, Input, InputGroup, Tabs, Text } from '@chakra-ui/react';
-import { fileDate, type CsvCell } from '@agentledger/schema';
+import { Badge, Button, Card, Flex, Tabs } from '@chakra-ui/react';
+import { fileDate } from '@agentledger/schema';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { LuDownload, LuSearch, LuTrash2 } from 'react-icons/lu';
+import { useMemo, useState, type ReactNode } from 'react';
+import { LuDownload, LuTrash2 } from 'react-icons/lu';
 import { ConfirmDialog } from '../../components/display/ConfirmDialog';
-import { AgentSelectFilters } from '../../components/filters/AgentSelectFilters';
-import { VirtualTable } from '../../components/display/VirtualTable';
 import { PageFrame } from '../../components/layout/PageFrame';
 import { UploadDialog } from '../../components/upload/UploadDialog';
 import { errorMessage } from '../../lib/api';
@@ -14,17 +12,12 @@ import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify';
 import { useAfterWrite } from '../../lib/afterWrite';
 import { useTRPC } from '../../lib/trpc';
 import { ALL, type AgentFilter } from '../individual-agents/agentFilters';
-import { agentTab, carrierTab, debtTab, historyTab, uploadTab, type Lookups, type TabSpec } from './tables';
-import { filterViewerAgents, VIEWER_STATUSES } from './viewerFilters';
+import { agentTab, carrierTab, debtTab, historyTab, uploadTab, type Lookups } from './tables';
+import { ViewerAgentFilters } from './ViewerAgentFilters';
+import { filterViewerAgents } from './viewerFilters';
+import { viewerTab, type ViewerTab } from './viewerTab';
+
 type TabKey = 'agents' | 'debts' | 'carriers' | 'history' | 'uploads';
-/** The exported file of each tab: {name}-{YYYY-MM-DD}.csv. */
-const EXPORT_NAMES: Record<TabKey, string> = {
-  agents: 'agents',
-  debts: 'debts',
-  carriers: 'carriers',
-  history: 'email-history',
-  uploads: 'file-uploads',
-};
 
 export default function DatabaseViewerScreen() {
   const trpc = useTRPC();
@@ -63,37 +56,49 @@ export default function DatabaseViewerScreen() {
     }),
   );
 
-  const tabs = {
-    agents: {
-      label: 'Agents',
-      rows: agentRows,
-      spec: agentTab(lookups),
-      empty: 'No agents found matching your criteria.',
-    },
-    debts: { label: 'Debts', rows: debts.data ?? [], spec: debtTab(lookups), empty: 'No debt records found.' },
-    carriers: { label: 'Carriers', rows: carriers.data ?? [], spec: carrierTab(), empty: 'No carriers found.' },
-    history: {
-      label: 'Email History',
-      rows: history.data ?? [],
-      spec: historyTab(lookups),
-      empty: 'No email history found. Start sending emails to see them here.',
-    },
-    uploads: {
-      label: 'File Uploads',
-      rows: uploads.data ?? [],
-      spec: uploadTab(lookups, (u) => setShownUpload(u.id)),
-      empty: 'No file uploads found. Upload carrier reports to see them here.',
-    },
-  } as const;
+  const tabs: Record<TabKey, ViewerTab> = {
+    agents: viewerTab(agentRows, agentTab(lookups)),
+    debts: viewerTab(debts.data ?? [], debtTab(lookups)),
+    carriers: viewerTab(carriers.data ?? [], carrierTab()),
+    history: viewerTab(history.data ?? [], historyTab(lookups)),
+    uploads: viewerTab(
+      uploads.data ?? [],
+      uploadTab(lookups, (u) => setShownUpload(u.id)),
+    ),
+  };
+  // What stands above a tab's table: the agent filters, and the one destructive action on debts.
+  const toolbars: Partial<Record<TabKey, ReactNode>> = {
+    agents: (
+      <ViewerAgentFilters
+        filter={filter}
+        onChange={setFilter}
+        carriers={carriers.data}
+        shown={agentRows.length}
+        total={agents.data?.length ?? 0}
+      />
+    ),
+    debts: (
+      <Flex justify="flex-end" mb="2">
+        <Button
+          size="sm"
+          colorPalette="red"
+          variant="outline"
+          disabled={!debts.data?.length}
+          onClick={() => setConfirming(true)}
+        >
+          <LuTrash2 /> Clear All Debts
+        </Button>
+      </Flex>
+    ),
+  };
 
   function exportTab() {
-    const current = tabs[tab] as { label: string; rows: readonly unknown[]; spec: TabSpec<unknown> };
-    if (!current.rows.length) {
+    const current = tabs[tab];
+    if (!current.rowCount) {
       notifyInfo('No data to export', `The ${current.label} tab is empty.`);
       return;
     }
-    const rows: CsvCell[][] = current.rows.map((row) => current.spec.csv(row));
-    downloadCsv(`${EXPORT_NAMES[tab]}-${fileDate()}.csv`, current.spec.header, rows);
+    downloadCsv(`${current.file}-${fileDate()}.csv`, current.header, current.exportRows());
   }
 
   return (
@@ -114,91 +119,17 @@ export default function DatabaseViewerScreen() {
                 <Tabs.Trigger key={key} value={key}>
                   {tabs[key].label}
                   <Badge ml="1" variant="subtle">
-                    {key === 'agents' ? (agents.data?.length ?? 0) : tabs[key].rows.length}
+                    {key === 'agents' ? (agents.data?.length ?? 0) : tabs[key].rowCount}
                   </Badge>
                 </Tabs.Trigger>
               ))}
             </Tabs.List>
-            <Tabs.Content value="agents">
-              {/* SPEC: search and filters apply to the Agents tab only, so they live inside it. */}
-              <Flex gap="3" wrap="wrap" mb="3" align="center">
-                <InputGroup flex="1" minW="280px" startElement={<LuSearch />}>
-                  <Input
-                    size="sm"
-                    aria-label="Search agents"
-                    placeholder="Search by name, ID or e-mail..."
-                    value={filter.search}
-                    onChange={(e) => setFilter({ ...filter, search: e.target.value })}
-                    bg="bg"
-                  />
-                </InputGroup>
-                <AgentSelectFilters
-                  carriers={carriers.data}
-                  carrierId={filter.carrierId}
-                  onCarrierChange={(carrierId) => setFilter({ ...filter, carrierId })}
-                  statuses={VIEWER_STATUSES}
-                  status={filter.status}
-                  onStatusChange={(status) => setFilter({ ...filter, status })}
-                />
-              </Flex>
-              <Text fontSize="sm" color="fg.muted" mb="2">
-                Showing {agentRows.length} of {agents.data?.length ?? 0} agents
-              </Text>
-              <VirtualTable
-                label="Agents"
-                rows={agentRows}
-                columns={tabs.agents.spec.columns}
-                rowKey={(a) => a.id}
-                emptyText={tabs.agents.empty}
-              />
-            </Tabs.Content>
-            <Tabs.Content value="debts">
-              <Flex justify="flex-end" mb="2">
-                <Button
-                  size="sm"
-                  colorPalette="red"
-                  variant="outline"
-                  disabled={!debts.data?.length}
-                  onClick={() => setConfirming(true)}
-                >
-                  <LuTrash2 /> Clear All Debts
-                </Button>
-              </Flex>
-              <VirtualTable
-                label="Debts"
-                rows={tabs.debts.rows}
-                columns={tabs.debts.spec.columns}
-                rowKey={(d) => d.id}
-                emptyText={tabs.debts.empty}
-              />
-            </Tabs.Content>
-            <Tabs.Content value="carriers">
-              <VirtualTable
-                label="Carriers"
-                rows={tabs.carriers.rows}
-                columns={tabs.carriers.spec.columns}
-                rowKey={(c) => c.id}
-                emptyText={tabs.carriers.empty}
-              />
-            </Tabs.Content>
-            <Tabs.Content value="history">
-              <VirtualTable
-                label="Email History"
-                rows={tabs.history.rows}
-                columns={tabs.history.spec.columns}
-                rowKey={(h) => h.id}
-                emptyText={tabs.history.empty}
-              />
-            </Tabs.Content>
-            <Tabs.Content value="uploads">
-              <VirtualTable
-                label="File Uploads"
-                rows={tabs.uploads.rows}
-                columns={tabs.uploads.spec.columns}
-                rowKey={(u) => u.id}
-                emptyText={tabs.uploads.empty}
-              />
-            </Tabs.Content>
+            {(Object.keys(tabs) as TabKey[]).map((key) => (
+              <Tabs.Content key={key} value={key}>
+                {toolbars[key]}
+                {tabs[key].table}
+              </Tabs.Content>
+            ))}
           </Tabs.Root>
         </Card.Body>
       </Card.Root>

@@ -4,6 +4,7 @@ import { LuEye, LuSend } from 'react-icons/lu';
 import { DebtAgeBadge } from '../../components/display/DebtAgeBadge';
 import { DebtAmount } from '../../components/display/DebtAmount';
 import { VirtualTable, type Column } from '../../components/display/VirtualTable';
+import { RowActionButton } from '../../components/table/RowActionButton';
 import { lastContactLabel } from '../dashboard/lastContact';
 import { candidateKey } from './noticeTargets';
 
@@ -108,15 +109,9 @@ export function CandidatesTable(props: CandidatesTableProps) {
           <Button size="xs" variant="ghost" aria-label={`Preview notice for ${c.name}`} onClick={() => onPreview(c)}>
             <LuEye /> Preview
           </Button>
-          <Button
-            size="xs"
-            variant="outline"
-            aria-label={`Send notice to ${c.name}`}
-            disabled={!canSend}
-            onClick={() => onSendOne(c)}
-          >
+          <RowActionButton aria-label={`Send notice to ${c.name}`} disabled={!canSend} onClick={() => onSendOne(c)}>
             <LuSend /> Send
-          </Button>
+          </RowActionButton>
         </Flex>
       ),
     },

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { Dialog, Field, Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import {
   DEBT_AGE_RANGES,
   SCHEDULE_FREQUENCIES,
@@ -10,6 +10,9 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { SelectField } from '../../components/agent-dialogs/fields';
+import { AppDialog } from '../../components/dialog/AppDialog';
+import { DialogFooterActions } from '../../components/dialog/DialogFooterActions';
+import { DialogSubmitButton } from '../../components/dialog/DialogSubmitButton';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useAfterWrite } from '../../lib/afterWrite';
@@ -101,77 +104,66 @@ export function ScheduleDialog({ open, onOpenChange, templates, carriers }: Sche
   }
 
   return (
-    <Dialog.Root
+    <AppDialog
+      title="New Send Schedule"
       open={open}
-      onOpenChange={(e) => {
-        if (!e.open) reset();
-        onOpenChange(e.open);
+      onOpenChange={(next) => {
+        if (!next) reset();
+        onOpenChange(next);
       }}
       size="lg"
+      onSubmit={submit}
+      footer={
+        // Cancel keeps the choices for the next time, as it always did; the X, Escape and the backdrop reset them.
+        <DialogFooterActions onDismiss={() => onOpenChange(false)}>
+          <DialogSubmitButton pending={create.isPending} pendingLabel="Saving...">
+            Create Schedule
+          </DialogSubmitButton>
+        </DialogFooterActions>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content as="form" onSubmit={submit}>
-            <Dialog.Header>
-              <Dialog.Title>New Send Schedule</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Stack gap="1">
-                  <SelectField
-                    label="Template"
-                    value={templateId}
-                    onChange={pickTemplate}
-                    placeholder="Select a template"
-                    options={templates.map((t) => ({ value: String(t.id), label: t.name }))}
-                    required
-                  />
-                  {submitted && !templateId && (
-                    <Text fontSize="sm" color="fg.error">
-                      Choose the template to send
-                    </Text>
-                  )}
-                </Stack>
-                <SimpleGrid columns={2} gap="4">
-                  <SelectField
-                    label="Frequency"
-                    value={frequency}
-                    onChange={(v) => setFrequency(v as TScheduleFrequency)}
-                    options={FREQUENCY_OPTIONS}
-                  />
-                  <Field.Root>
-                    <Field.Label>First run</Field.Label>
-                    <Input type="date" value={firstRun} onChange={(e) => setFirstRun(e.target.value)} />
-                    <Field.HelperText>Empty: one period from now</Field.HelperText>
-                  </Field.Root>
-                  <SelectField label="Debt Age Range" value={rangeKey} onChange={setRangeKey} options={RANGE_OPTIONS} />
-                  <SelectField
-                    label="Carrier"
-                    value={carrierId}
-                    onChange={setCarrierId}
-                    placeholder="All carriers"
-                    options={carriers.map((c) => ({ value: String(c.id), label: c.name }))}
-                  />
-                </SimpleGrid>
-                <Toggle label="Copy upline" checked={ccUpline} onChange={setCcUpline} />
-                <Toggle label="Enabled" checked={enabled} onChange={setEnabled} />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" colorPalette="blue" loading={create.isPending} loadingText="Saving...">
-                Create Schedule
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Body>
+        <Stack gap="4">
+          <Stack gap="1">
+            <SelectField
+              label="Template"
+              required
+              placeholder="Select a template"
+              value={templateId}
+              onChange={pickTemplate}
+              options={templates.map((t) => ({ value: String(t.id), label: t.name }))}
+            />
+            {submitted && !templateId && (
+              <Text fontSize="sm" color="fg.error">
+                Choose the template to send
+              </Text>
+            )}
+          </Stack>
+          <SimpleGrid columns={2} gap="4">
+            <SelectField
+              label="Frequency"
+              value={frequency}
+              onChange={(v) => setFrequency(v as TScheduleFrequency)}
+              options={FREQUENCY_OPTIONS}
+            />
+            <Field.Root>
+              <Field.Label>First run</Field.Label>
+              <Input type="date" value={firstRun} onChange={(e) => setFirstRun(e.target.value)} />
+              <Field.HelperText>Empty: one period from now</Field.HelperText>
+            </Field.Root>
+            <SelectField label="Debt Age Range" value={rangeKey} onChange={setRangeKey} options={RANGE_OPTIONS} />
+            <SelectField
+              label="Carrier"
+              value={carrierId}
+              onChange={setCarrierId}
+              placeholder="All carriers"
+              options={carriers.map((c) => ({ value: String(c.id), label: c.name }))}
+            />
+          </SimpleGrid>
+          <Toggle label="Copy upline" checked={ccUpline} onChange={setCcUpline} />
+          <Toggle label="Enabled" checked={enabled} onChange={setEnabled} />
+        </Stack>
+      </Dialog.Body>
+    </AppDialog>
   );
 }

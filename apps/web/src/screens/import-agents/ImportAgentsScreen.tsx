@@ -1,8 +1,7 @@
-import { Badge, Box, Button, Card, Flex, Heading, HStack, Icon, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, HStack, Icon, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { LuBuilding2, LuFileSpreadsheet, LuUpload } from 'react-icons/lu';
-import { StatCard } from '../../components/display/StatCard';
 import { useUploadFile } from '../../components/upload/useUploadFile';
 import { PageFrame } from '../../components/layout/PageFrame';
 import { errorMessage } from '../../lib/api';
@@ -11,6 +10,8 @@ import { useAfterWrite } from '../../lib/afterWrite';
 import { STATS_POLL_MS, useTRPC } from '../../lib/trpc';
 import type { TAgentListResult } from '@agentledger/schema';
 import { RosterLayoutDialog } from '../../components/report-layout/RosterLayoutDialog';
+import { CardHeading } from '../dashboard/CardHeading';
+import { StatGrid } from '../dashboard/StatGrid';
 
 type ImportResult = TAgentListResult;
 
@@ -93,27 +94,17 @@ export default function ImportAgentsScreen() {
         </Button>
       }
     >
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <StatCard label="Active Agents" value={active} caption="Currently active" loading={stats.isLoading} />
-        <StatCard
-          label="Terminated Agents"
-          value={terminated}
-          caption="With outstanding debt"
-          loading={stats.isLoading}
-        />
-        <StatCard
-          label="Total"
-          value={active + terminated}
-          caption="Active + terminated with debt"
-          loading={stats.isLoading}
-        />
-      </SimpleGrid>
+      <StatGrid
+        columns={{ base: 1, md: 3 }}
+        loading={stats.isLoading}
+        stats={[
+          { label: 'Active Agents', value: active, caption: 'Currently active' },
+          { label: 'Terminated Agents', value: terminated, caption: 'With outstanding debt' },
+          { label: 'Total', value: active + terminated, caption: 'Active + terminated with debt' },
+        ]}
+      />
       <Card.Root>
-        <Card.Header>
-          <Heading as="h2" size="lg">
-            Agent list file
-          </Heading>
-        </Card.Header>
+        <CardHeading title="Agent list file" />
         <Card.Body gap="4">
           <Flex
             align="center"
@@ -168,14 +159,11 @@ export default function ImportAgentsScreen() {
       {result && <ImportResults result={result} />}
       <RosterLayoutDialog file={unread} onOpenChange={(open) => !open && setUnread(null)} onSaved={importFile} />
       <Card.Root>
-        <Card.Header>
-          <Heading as="h2" size="md">
-            Expected CSV columns
-          </Heading>
-          <Text fontSize="sm" color="fg.muted">
-            21+ fields, matched by header name in any order
-          </Text>
-        </Card.Header>
+        <CardHeading
+          size="md"
+          title="Expected CSV columns"
+          description="21+ fields, matched by header name in any order"
+        />
         <Card.Body>
           <Wrap gap="2">
             {EXPECTED_COLUMNS.map((column) => (
@@ -192,22 +180,19 @@ export default function ImportAgentsScreen() {
 
 function ImportResults({ result }: { result: ImportResult }) {
   const more = result.errors.length - SHOWN_ERRORS;
+  const counts = [
+    { label: 'New Agents', value: result.imported, caption: 'imported' },
+    { label: 'Updated Agents', value: result.updated, caption: 'updated' },
+  ];
+  // An appointment list: writing numbers recorded per carrier.
+  if (result.writingNumbers > 0) {
+    counts.push({ label: 'Writing Numbers', value: result.writingNumbers, caption: 'recorded per carrier' });
+  }
   return (
     <Card.Root data-testid="import-results">
-      <Card.Header>
-        <Heading as="h2" size="lg">
-          Import Results
-        </Heading>
-      </Card.Header>
+      <CardHeading title="Import Results" />
       <Card.Body gap="4">
-        <SimpleGrid columns={result.writingNumbers > 0 ? 3 : 2} gap="4">
-          <StatCard label="New Agents" value={result.imported} caption="imported" />
-          <StatCard label="Updated Agents" value={result.updated} caption="updated" />
-          {/* An appointment list: writing numbers recorded per carrier. */}
-          {result.writingNumbers > 0 && (
-            <StatCard label="Writing Numbers" value={result.writingNumbers} caption="recorded per carrier" />
-          )}
-        </SimpleGrid>
+        <StatGrid columns={counts.length} stats={counts} />
         {result.errors.length > 0 && (
           <Box borderWidth="1px" borderColor="red.200" bg="red.50" borderRadius="md" p="4">
             <Stack gap="1" fontSize="sm" color="red.800">

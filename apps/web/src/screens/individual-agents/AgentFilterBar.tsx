@@ -1,5 +1,6 @@
-import { Flex, Input, InputGroup, NativeSelect } from '@chakra-ui/react';
-import { LuSearch } from 'react-icons/lu';
+import { Flex } from '@chakra-ui/react';
+import { AgentSearchBox } from '../../components/table/AgentSearchBox';
+import { SelectFilter, type FilterOption } from '../../components/table/SelectFilter';
 import { ALL, type AgentFilter } from './agentFilters';
 
 type AgentFilterBarProps = {
@@ -8,7 +9,7 @@ type AgentFilterBarProps = {
   placeholder: string;
   /** Without carriers the carrier filter is left out. */
   carriers?: readonly { id: number; name: string }[];
-  statuses?: readonly { value: string; label: string }[];
+  statuses?: readonly FilterOption[];
 };
 
 export const STATUS_FILTER_OPTIONS = [
@@ -28,48 +29,33 @@ export function AgentFilterBar({
 }: AgentFilterBarProps) {
   return (
     <Flex gap="3" wrap="wrap">
-      <InputGroup flex="1" minW="280px" startElement={<LuSearch />}>
-        <Input
-          aria-label="Search agents"
-          placeholder={placeholder}
-          value={filter.search}
-          onChange={(e) => onChange({ ...filter, search: e.target.value })}
-          bg="bg"
-        />
-      </InputGroup>
+      <AgentSearchBox
+        bg="bg"
+        placeholder={placeholder}
+        value={filter.search}
+        onChange={(search) => onChange({ ...filter, search })}
+      />
       {carriers && (
-        <NativeSelect.Root width="220px">
-          <NativeSelect.Field
-            aria-label="Carrier filter"
-            value={filter.carrierId}
-            onChange={(e) => onChange({ ...filter, carrierId: e.target.value })}
-            bg="bg"
-          >
-            <option value={ALL}>All Carriers</option>
-            {carriers.map((c) => (
-              <option key={c.id} value={String(c.id)}>
-                {c.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      )}
-      <NativeSelect.Root width="180px">
-        <NativeSelect.Field
-          aria-label="Status filter"
-          value={filter.status}
-          onChange={(e) => onChange({ ...filter, status: e.target.value })}
+        <SelectFilter
+          label="Carrier filter"
+          width="220px"
           bg="bg"
-        >
-          {statuses.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+          value={filter.carrierId}
+          options={[
+            { value: ALL, label: 'All Carriers' },
+            ...carriers.map((c) => ({ value: String(c.id), label: c.name })),
+          ]}
+          onChange={(carrierId) => onChange({ ...filter, carrierId })}
+        />
+      )}
+      <SelectFilter
+        label="Status filter"
+        width="180px"
+        bg="bg"
+        value={filter.status}
+        options={statuses}
+        onChange={(status) => onChange({ ...filter, status })}
+      />
     </Flex>
   );
 }

@@ -1,5 +1,4 @@
-import { Badge, Button, Card, Flex, Heading, HStack, SimpleGrid, Text, Wrap } from '@chakra-ui/react';
-import { formatMoney } from '@agentledger/schema';
+import { Badge, Card, HStack, Text, Wrap } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -8,12 +7,19 @@ import { AgentDetailsDialog, type AgentListItem } from '../../components/agent-d
 import { carrierIdsOf } from '../../components/agent-dialogs/agentCarriers';
 import { EditAgentDialog } from '../../components/agent-dialogs/EditAgentDialog';
 import { TemplatesDialog, type TemplateAgent } from '../../components/agent-dialogs/TemplatesDialog';
-import { DebtAmount } from '../../components/display/DebtAmount';
-import { StatCard } from '../../components/display/StatCard';
-import { StatusBadge } from '../../components/display/StatusBadge';
-import { VirtualTable, type Column } from '../../components/display/VirtualTable';
+import type { Column } from '../../components/display/VirtualTable';
 import { PageFrame } from '../../components/layout/PageFrame';
+import { AgentTable } from '../../components/table/AgentTable';
+import { statusColumn, totalDebtColumn } from '../../components/table/agentColumns';
+import { CarrierCodeBadge } from '../../components/table/CarrierCodeBadge';
+import { NameWithDetail } from '../../components/table/NameWithDetail';
+import { RowActionButton } from '../../components/table/RowActionButton';
+import { ShowingCount } from '../../components/table/ShowingCount';
+import { totalDebtFigure } from '../../lib/totalDebtFigure';
 import { useTRPC } from '../../lib/trpc';
+import { CardHeading } from '../dashboard/CardHeading';
+import { StatGrid } from '../dashboard/StatGrid';
+import { templateAgentOf } from '../dashboard/templateAgent';
 import { AgentFilterBar } from './AgentFilterBar';
 import { ALL, filterAgents, statusFromLink, type AgentFilter } from './agentFilters';
 import { countStatuses } from '../team-view/teamView';
@@ -42,46 +48,27 @@ export default function IndividualAgentsScreen() {
 
   function openTemplates(agent: AgentListItem) {
     setViewing(null);
-    setNotifying({
-      name: agent.name,
-      agentId: agent.agentId,
-      carrierId: agent.carrierId,
-      carrierName: agent.carrier?.name ?? null,
-      totalDebt: agent.totalDebt,
-      debtAge: agent.debtAge,
-    });
+    setNotifying(templateAgentOf(agent));
   }
 
   const columns = agentColumns(carrierById, setViewing, setEditing);
 
   return (
     <PageFrame title="Individual Agents" subtitle="View and manage individual agent profiles" backToDashboard>
-      <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4">
-        <StatCard label="Total Agents" value={agents.data?.length ?? 0} loading={agents.isLoading} />
-        <StatCard label="Active Agents" value={counts.active} loading={agents.isLoading} />
-        <StatCard
-          label="Terminated"
-          value={counts.terminated}
-          caption="Agent records, owing or not"
-          loading={agents.isLoading}
-        />
-        <StatCard
-          label="Total Debt"
-          value={formatMoney(Math.abs(stats.data?.totalDebt ?? 0))}
-          loading={stats.isLoading}
-        />
-      </SimpleGrid>
+      <StatGrid
+        loading={agents.isLoading}
+        stats={[
+          { label: 'Total Agents', value: agents.data?.length ?? 0 },
+          { label: 'Active Agents', value: counts.active },
+          { label: 'Terminated', value: counts.terminated, caption: 'Agent records, owing or not' },
+          { label: 'Total Debt', value: totalDebtFigure(stats.data?.totalDebt), loading: stats.isLoading },
+        ]}
+      />
       <Card.Root>
-        <Card.Header>
-          <Flex justify="space-between" align="center" gap="4" wrap="wrap">
-            <Heading as="h2" size="lg">
-              All Agents
-            </Heading>
-            <Text color="fg.muted" fontSize="sm">
-              Showing {rows.length} of {agents.data?.length ?? 0} agents
-            </Text>
-          </Flex>
-        </Card.Header>
+        <CardHeading
+          title="All Agents"
+          aside={<ShowingCount shown={rows.length} total={agents.data?.length ?? 0} noun="agents" />}
+        />
         <Card.Body gap="4">
           <AgentFilterBar
             filter={filter}
@@ -89,14 +76,7 @@ export default function IndividualAgentsScreen() {
             placeholder="Search by name, ID, email, NPN, or upline..."
             carriers={carriers.data}
           />
-          <VirtualTable
-            label="All Agents"
-            rows={rows}
-            columns={columns}
-            rowKey={(a) => a.id}
-            emptyText={agents.isLoading ? 'Loading agents...' : 'No agents found matching your criteria.'}
-            rowHeight={60}
-          />
+          <AgentTable label="All Agents" rows={rows} columns={columns} loading={agents.isLoading} rowHeight={60} />
         </Card.Body>
       </Card.Root>
       <AgentDetailsDialog
@@ -124,14 +104,7 @@ function agentColumns(
     {
       key: 'name',
       header: 'Agent Name',
-      render: (a) => (
-        <>
-          <Text fontWeight="medium">{a.name}</Text>
-          <Text fontSize="xs" color="fg.muted">
-            {a.agentId ?? a.email ?? ''}
-          </Text>
-        </>
-      ),
+      render: (a) => <NameWithDetail name={a.name} detail={a.agentId ?? a.email ?? ''} />,
     },
     { key: 'npn', header: 'NPN', width: '120px', render: (a) => a.npn ?? '—' },
     {
@@ -154,33 +127,25 @@ function agentColumns(
       render: (a) => (
         <Wrap gap="1">
           {carrierIdsOf(a).map((id) => (
-            <Badge key={id} colorPalette="blue" variant="subtle">
-              {carrierById.get(id)?.code ?? `Carrier ${id}`}
-            </Badge>
+            <CarrierCodeBadge key={id} code={carrierById.get(id)?.code ?? `Carrier ${id}`} />
           ))}
         </Wrap>
       ),
     },
-    { key: 'status', header: 'Status', width: '120px', render: (a) => <StatusBadge status={a.status} /> },
-    {
-      key: 'debt',
-      header: 'Total Debt',
-      width: '140px',
-      align: 'end',
-      render: (a) => <DebtAmount amount={a.totalDebt} />,
-    },
+    statusColumn('120px'),
+    totalDebtColumn('Total Debt', '140px'),
     {
       key: 'actions',
       header: 'Actions',
       width: '220px',
       render: (a) => (
         <HStack gap="2">
-          <Button size="xs" variant="outline" onClick={() => onView(a)}>
+          <RowActionButton onClick={() => onView(a)}>
             <LuEye /> View Details
-          </Button>
-          <Button size="xs" variant="outline" onClick={() => onEdit(a)}>
+          </RowActionButton>
+          <RowActionButton onClick={() => onEdit(a)}>
             <LuPencil /> Edit
-          </Button>
+          </RowActionButton>
         </HStack>
       ),
     },

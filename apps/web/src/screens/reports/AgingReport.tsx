@@ -2,6 +2,7 @@ import { Box, Skeleton, Table, Text } from '@chakra-ui/react';
 import { formatMoney, type TAgingCell } from '@agentledger/schema';
 import { useQuery } from '@tanstack/react-query';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { NameWithDetail } from '../../components/table/NameWithDetail';
 import { useTRPC } from '../../lib/trpc';
 import { ReportCard } from './ReportCard';
 import { agingChartData } from './reportSeries';
@@ -66,10 +67,7 @@ export function AgingReport() {
                 {report.rows.map((row) => (
                   <Table.Row key={row.carrierId}>
                     <Table.Cell>
-                      <Text fontWeight="medium">{row.carrierName}</Text>
-                      <Text fontSize="xs" color="fg.muted">
-                        {row.carrierCode}
-                      </Text>
+                      <NameWithDetail name={row.carrierName} detail={row.carrierCode} />
                     </Table.Cell>
                     {row.cells.map((cell, index) => (
                       <Cell key={report.ranges[index]?.key ?? index} cell={cell} />

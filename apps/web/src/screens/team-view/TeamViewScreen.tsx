@@ -1,10 +1,12 @@
-import { Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { formatMoney } from '@agentledger/schema';
+import { Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { StatCard } from '../../components/display/StatCard';
 import { PageFrame } from '../../components/layout/PageFrame';
+import { ShowingCount } from '../../components/table/ShowingCount';
+import { totalDebtFigure } from '../../lib/totalDebtFigure';
 import { useTRPC } from '../../lib/trpc';
+import { CardHeading } from '../dashboard/CardHeading';
+import { StatGrid } from '../dashboard/StatGrid';
 import { AgentFilterBar } from '../individual-agents/AgentFilterBar';
 import { HierarchyTable } from './HierarchyTable';
 import { TeamIndividualsTable } from './TeamIndividualsTable';
@@ -39,26 +41,15 @@ export default function TeamViewScreen() {
 
   return (
     <PageFrame title="Team View" subtitle="Organizational hierarchy and team management overview" backToDashboard>
-      <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4">
-        <StatCard label="Total Uplines" value={managers.data?.length ?? 0} loading={managers.isLoading} />
-        <StatCard
-          label="Active People"
-          value={counts.active}
-          caption="Each person once, over all carriers"
-          loading={people.isLoading}
-        />
-        <StatCard
-          label="Terminated People"
-          value={counts.terminated}
-          caption="No active record at any carrier"
-          loading={people.isLoading}
-        />
-        <StatCard
-          label="Team Debt"
-          value={formatMoney(Math.abs(stats.data?.totalDebt ?? 0))}
-          loading={stats.isLoading}
-        />
-      </SimpleGrid>
+      <StatGrid
+        loading={people.isLoading}
+        stats={[
+          { label: 'Total Uplines', value: managers.data?.length ?? 0, loading: managers.isLoading },
+          { label: 'Active People', value: counts.active, caption: 'Each person once, over all carriers' },
+          { label: 'Terminated People', value: counts.terminated, caption: 'No active record at any carrier' },
+          { label: 'Team Debt', value: totalDebtFigure(stats.data?.totalDebt), loading: stats.isLoading },
+        ]}
+      />
       <AgentFilterBar
         filter={filter}
         onChange={setFilter}
@@ -66,11 +57,7 @@ export default function TeamViewScreen() {
         carriers={carriers.data}
       />
       <Card.Root>
-        <Card.Header>
-          <Heading as="h2" size="lg">
-            FFL Organizational Structure
-          </Heading>
-        </Card.Header>
+        <CardHeading title="FFL Organizational Structure" />
         <Card.Body>
           <HierarchyTable
             rows={shownHierarchy}
@@ -90,9 +77,7 @@ export default function TeamViewScreen() {
                 One row per person, across all their carriers
               </Text>
             </Stack>
-            <Text color="fg.muted" fontSize="sm">
-              Showing {shownPeople.length} of {people.data?.length ?? 0} agents
-            </Text>
+            <ShowingCount shown={shownPeople.length} total={people.data?.length ?? 0} noun="agents" />
           </Flex>
         </Card.Header>
         <Card.Body>

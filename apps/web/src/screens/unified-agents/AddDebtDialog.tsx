@@ -1,9 +1,14 @@
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Stack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { useState, type FormEvent } from 'react';
 import { SelectField, TextAreaField, TextField } from '../../components/agent-dialogs/fields';
 import { useRefreshAgentData } from '../../components/agent-dialogs/useRefreshAgentData';
+import { AppDialog } from '../../components/dialog/AppDialog';
+import { CarrierSelectField } from '../../components/dialog/CarrierSelectField';
+import { DialogFooterActions } from '../../components/dialog/DialogFooterActions';
+import { ProblemText } from '../../components/dialog/ProblemText';
+import { useFormFields } from '../../components/dialog/useFormFields';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
@@ -30,17 +35,10 @@ export function AddDebtDialog({ person, carriers, open, onOpenChange }: AddDebtD
   const trpc = useTRPC();
   const client = useTRPCClient();
   const refresh = useRefreshAgentData();
-  const [form, setForm] = useState<AddDebtForm>(EMPTY_ADD_DEBT);
   const [problem, setProblem] = useState<string | null>(null);
+  const { form, setForm, set } = useFormFields<AddDebtForm>(EMPTY_ADD_DEBT, () => setProblem(null));
   const createDebt = useMutation(trpc.debt.create.mutationOptions());
   const [pending, setPending] = useState(false);
-
-  const set =
-    <K extends keyof AddDebtForm>(key: K) =>
-    (value: AddDebtForm[K]) => {
-      setProblem(null);
-      setForm((current) => ({ ...current, [key]: value }));
-    };
 
   function changeOpen(next: boolean) {
     if (!next) {
@@ -87,72 +85,47 @@ export function AddDebtDialog({ person, carriers, open, onOpenChange }: AddDebtD
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => changeOpen(e.open)}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Stack gap="1">
-                  <Dialog.Title>Add Debt</Dialog.Title>
-                  {person && (
-                    <Text color="fg.muted" fontSize="sm">
-                      For {person.name}
-                    </Text>
-                  )}
-                </Stack>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <SelectField
-                    label="Carrier"
-                    required
-                    placeholder="Select carrier"
-                    value={form.carrierId}
-                    onChange={set('carrierId')}
-                    options={carriers.map((c) => ({ value: String(c.id), label: `${c.name} (${c.code})` }))}
-                  />
-                  <TextField
-                    label="Debt Amount"
-                    required
-                    type="number"
-                    step="0.01"
-                    placeholder="0.00"
-                    value={form.amount}
-                    onChange={set('amount')}
-                  />
-                  <SelectField
-                    label="Status"
-                    value={form.status}
-                    onChange={(v) => set('status')(v as AddDebtForm['status'])}
-                    options={ADD_DEBT_STATUSES}
-                  />
-                  <TextAreaField label="Notes" value={form.notes} onChange={set('notes')} />
-                  {problem && (
-                    <Text color="fg.error" fontSize="sm" role="alert">
-                      {problem}
-                    </Text>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" type="button">
-                    Cancel
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="blue" disabled={pending}>
-                  {pending ? 'Adding...' : 'Add Debt'}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      title="Add Debt"
+      subtitle={person ? `For ${person.name}` : null}
+      open={open}
+      onOpenChange={changeOpen}
+      onSubmit={submit}
+      noValidate
+      footer={
+        <DialogFooterActions>
+          <Button type="submit" colorPalette="blue" disabled={pending}>
+            {pending ? 'Adding...' : 'Add Debt'}
+          </Button>
+        </DialogFooterActions>
+      }
+    >
+      <Dialog.Body>
+        <Stack gap="4">
+          <CarrierSelectField
+            value={form.carrierId}
+            onChange={set('carrierId')}
+            options={carriers.map((c) => ({ value: String(c.id), label: `${c.name} (${c.code})` }))}
+          />
+          <TextField
+            label="Debt Amount"
+            required
+            type="number"
+            step="0.01"
+            placeholder="0.00"
+            value={form.amount}
+            onChange={set('amount')}
+          />
+          <SelectField
+            label="Status"
+            value={form.status}
+            onChange={(v) => set('status')(v as AddDebtForm['status'])}
+            options={ADD_DEBT_STATUSES}
+          />
+          <TextAreaField label="Notes" value={form.notes} onChange={set('notes')} />
+          {problem && <ProblemText>{problem}</ProblemText>}
+        </Stack>
+      </Dialog.Body>
+    </AppDialog>
   );
 }

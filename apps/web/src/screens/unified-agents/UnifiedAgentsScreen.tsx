@@ -1,11 +1,14 @@
-import { Button, Card, Flex, Input, InputGroup, NativeSelect, Text } from '@chakra-ui/react';
+import { Button, Card, Flex } from '@chakra-ui/react';
 import { fileDate } from '@agentledger/schema';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { LuDownload, LuSearch, LuUserPlus } from 'react-icons/lu';
+import { LuDownload, LuUserPlus } from 'react-icons/lu';
 import { AddAgentDialog } from '../../components/agent-dialogs/AddAgentDialog';
-import { VirtualTable } from '../../components/display/VirtualTable';
 import { PageFrame } from '../../components/layout/PageFrame';
+import { AgentSearchBox } from '../../components/table/AgentSearchBox';
+import { AgentTable } from '../../components/table/AgentTable';
+import { SelectFilter } from '../../components/table/SelectFilter';
+import { ShowingCount } from '../../components/table/ShowingCount';
 import { downloadCsv } from '../../lib/download';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useTRPC, type RouterOutputs } from '../../lib/trpc';
@@ -66,40 +69,21 @@ export default function UnifiedAgentsScreen() {
       <Card.Root>
         <Card.Body gap="4">
           <Flex gap="3" wrap="wrap" align="center">
-            <InputGroup flex="1" minW="280px" startElement={<LuSearch />}>
-              <Input
-                aria-label="Search agents"
-                placeholder="Search by name, NPN, email, or upline..."
-                value={filter.search}
-                onChange={(e) => setFilter({ ...filter, search: e.target.value })}
-              />
-            </InputGroup>
-            <NativeSelect.Root width="180px">
-              <NativeSelect.Field
-                aria-label="Status filter"
-                value={filter.status}
-                onChange={(e) => setFilter({ ...filter, status: e.target.value as UnifiedFilter['status'] })}
-              >
-                {STATUS_OPTIONS.map((s) => (
-                  <option key={s.value} value={s.value}>
-                    {s.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Text color="fg.muted" fontSize="sm">
-              Showing {rows.length} of {unified.data?.length ?? 0} agents
-            </Text>
+            <AgentSearchBox
+              placeholder="Search by name, NPN, email, or upline..."
+              value={filter.search}
+              onChange={(search) => setFilter({ ...filter, search })}
+            />
+            <SelectFilter
+              label="Status filter"
+              width="180px"
+              value={filter.status}
+              options={STATUS_OPTIONS}
+              onChange={(status) => setFilter({ ...filter, status: status as UnifiedFilter['status'] })}
+            />
+            <ShowingCount shown={rows.length} total={unified.data?.length ?? 0} noun="agents" />
           </Flex>
-          <VirtualTable
-            label="Unified Agents"
-            rows={rows}
-            columns={columns}
-            rowKey={(r) => r.id}
-            emptyText={unified.isLoading ? 'Loading agents...' : 'No agents found matching your criteria.'}
-            rowHeight={64}
-          />
+          <AgentTable label="Unified Agents" rows={rows} columns={columns} loading={unified.isLoading} rowHeight={64} />
         </Card.Body>
       </Card.Root>
       <CarrierBreakdownDialog

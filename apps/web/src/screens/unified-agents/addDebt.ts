@@ -1,3 +1,5 @@
+import type { UnifiedRow } from './unifiedRows';
+
 export const ADD_DEBT_STATUSES = [
   { value: 'active', label: 'Active' },
   { value: 'terminated', label: 'Terminated' },
@@ -19,16 +21,10 @@ export function addDebtProblem(form: AddDebtForm): string | null {
 }
 
 /** The person the debt is for, as the unified list shows them. */
-export type DebtPerson = {
-  name: string;
-  npn: string | null;
-  email: string | null;
-  phone: string | null;
-  upline: string | null;
-  uplineId: string | null;
-  status: string;
-  agentIds: readonly string[];
-};
+export type DebtPerson = Pick<
+  UnifiedRow,
+  'name' | 'npn' | 'email' | 'phone' | 'upline' | 'uplineId' | 'status' | 'agentIds'
+>;
 
 export type AgentRecordApi = {
   find: (input: { carrierId: number; npn?: string; name: string }) => Promise<{ id: number }>;

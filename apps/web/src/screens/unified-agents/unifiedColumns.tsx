@@ -1,15 +1,17 @@
-import { Badge, Button, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Wrap } from '@chakra-ui/react';
 import { LuEye } from 'react-icons/lu';
-import { DebtAmount } from '../../components/display/DebtAmount';
-import { StatusBadge } from '../../components/display/StatusBadge';
 import type { Column } from '../../components/display/VirtualTable';
+import {
+  contactColumn,
+  npnColumn,
+  statusColumn,
+  totalDebtColumn,
+  uplineColumn,
+} from '../../components/table/agentColumns';
+import { CarrierCodeBadge } from '../../components/table/CarrierCodeBadge';
+import { NameWithDetail } from '../../components/table/NameWithDetail';
+import { RowActionButton } from '../../components/table/RowActionButton';
 import type { UnifiedRow } from './unifiedRows';
-
-const Muted = ({ children }: { children: string }) => (
-  <Text as="span" color="fg.muted" fontSize="sm">
-    {children}
-  </Text>
-);
 
 /** The columns of SPEC section 2's unified table. */
 export function unifiedColumns<R extends UnifiedRow>(onView: (row: R) => void): Column<R>[] {
@@ -18,74 +20,38 @@ export function unifiedColumns<R extends UnifiedRow>(onView: (row: R) => void): 
       key: 'name',
       header: 'Agent Name',
       render: (r) => (
-        <Stack gap="0">
-          <Text fontWeight="medium">{r.name}</Text>
-          <Text fontSize="xs" color="fg.muted" lineClamp={1}>
-            {r.agentIds.length ? `IDs: ${r.agentIds.join(', ')}` : 'No agent IDs'}
-          </Text>
-        </Stack>
+        <NameWithDetail
+          stacked
+          clampDetail
+          name={r.name}
+          detail={r.agentIds.length ? `IDs: ${r.agentIds.join(', ')}` : 'No agent IDs'}
+        />
       ),
     },
-    { key: 'npn', header: 'NPN', width: '120px', render: (r) => r.npn ?? <Muted>Not Available</Muted> },
-    {
-      key: 'upline',
-      header: 'Upline Manager',
-      render: (r) =>
-        r.upline ? (
-          <Stack gap="0">
-            <Text>{r.upline}</Text>
-            {r.uplineId && (
-              <Text fontSize="xs" color="fg.muted">
-                NPN: {r.uplineId}
-              </Text>
-            )}
-          </Stack>
-        ) : (
-          <Muted>No Upline</Muted>
-        ),
-    },
-    { key: 'status', header: 'Status', width: '110px', render: (r) => <StatusBadge status={r.status} /> },
-    {
-      key: 'contact',
-      header: 'Contact',
-      render: (r) =>
-        r.email || r.phone ? (
-          <Stack gap="0" fontSize="sm">
-            {r.email && <Text lineClamp={1}>{r.email}</Text>}
-            {r.phone && <Text color="fg.muted">{r.phone}</Text>}
-          </Stack>
-        ) : (
-          <Muted>No contact info</Muted>
-        ),
-    },
+    npnColumn('120px'),
+    uplineColumn(),
+    statusColumn('110px'),
+    contactColumn(),
     {
       key: 'carriers',
       header: 'Carriers',
       render: (r) => (
         <Wrap gap="1">
           {r.carrierDebts.map((d) => (
-            <Badge key={d.carrierId} colorPalette="blue" variant="subtle">
-              {d.carrierCode}
-            </Badge>
+            <CarrierCodeBadge key={d.carrierId} code={d.carrierCode} />
           ))}
         </Wrap>
       ),
     },
-    {
-      key: 'debt',
-      header: 'Total Debt',
-      width: '130px',
-      align: 'end',
-      render: (r) => <DebtAmount amount={r.totalDebt} />,
-    },
+    totalDebtColumn('Total Debt', '130px'),
     {
       key: 'actions',
       header: 'Actions',
       width: '140px',
       render: (r) => (
-        <Button size="xs" variant="outline" onClick={() => onView(r)}>
+        <RowActionButton onClick={() => onView(r)}>
           <LuEye /> View Details
-        </Button>
+        </RowActionButton>
       ),
     },
   ];

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { idColumn, tabSpec } from './tabSpec';
+import {
+  agentTab,
+  carrierTab,
+  debtTab,
+  historyTab,
+  uploadTab,
+  type Agent,
+  type FileUpload,
+  type Lookups,
+} from './tables';
+
+const lookups: Lookups = {
+  carrierName: (id) => (id === null ? 'N/A' : `Carrier ${id}`),
+  agentName: (id) => (id === null ? 'N/A' : `Agent ${id}`),
+  templateName: (id) => (id === null ? 'N/A' : `Template ${id}`),
+};
+
+describe('tabSpec', () => {
+  it('exports the columns that have a CSV cell, in screen order, and shows them all', () => {
+    const spec = tabSpec<{ id: number; name: string }>({ label: 'People', file: 'people', emptyText: 'None.' }, [
+      idColumn(),
+      { key: 'name', header: 'Name', render: (r) => r.name, csv: (r) => r.name },
+      { key: 'open', header: '', render: () => null },
+    ]);
+    expect(spec.columns.map((c) => c.key)).toEqual(['id', 'name', 'open']);
+    expect(spec.header).toEqual(['ID', 'Name']);
+    expect(spec.csv({ id: 3, name: 'Ann' })).toEqual([3, 'Ann']);
+    expect(spec).toMatchObject({ label: 'People', file: 'people', emptyText: 'None.' });
+  });
+
+  it('gives every Database Viewer tab its CSV header and file name', () => {
+    const tabs = [agentTab(lookups), debtTab(lookups), carrierTab(), historyTab(lookups), uploadTab(lookups, () => {})];
+    expect(tabs.map((t) => [t.file, t.header])).toEqual([
+      ['agents', ['ID', 'Name', 'Carrier', 'Status', 'Email', 'Phone', 'NPN', 'Upline', 'Created']],
+      ['debts', ['ID', 'Agent', 'Carrier', 'Amount', 'Age (days)', 'Status', 'Notes', 'Created']],
+      ['carriers', ['ID', 'Name', 'Code', 'Status', 'Created']],
+      ['email-history', ['ID', 'Agent', 'Subject', 'Template', 'Status', 'Sent At']],
+      ['file-uploads', ['ID', 'Filename', 'Carrier', 'Records Processed', 'Status', 'Uploaded At']],
+    ]);
+  });
+
+  it('leaves a missing carrier empty in the file, where the screen says N/A or Agent list', () => {
+    const agent = {
+      id: 4,
+      name: 'Ann',
+      carrierId: null,
+      status: 'active',
+      email: null,
+      phone: null,
+      npn: null,
+      upline: null,
+      createdAt: '2024-01-02T00:00:00.000Z',
+    } as unknown as Agent;
+    expect(agentTab(lookups).csv(agent)).toEqual([4, 'Ann', null, 'active', null, null, null, null, agent.createdAt]);
+    const upload = {
+      id: 9,
+      filename: 'agents.csv',
+      carrierId: null,
+      recordsProcessed: 12,
+      status: 'success',
+      uploadedAt: '2024-01-03T00:00:00.000Z',
+    } as unknown as FileUpload;
+    expect(uploadTab(lookups, () => {}).csv(upload)).toEqual([9, 'agents.csv', null, 12, 'success', upload.uploadedAt]);
+  });
+});
