@@ -1,15 +1,43 @@
-import { Dialog, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import type { TTeam } from '@agentledger/schema';
+import { Dialog, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AppDialog } from '../../components/dialog/AppDialog';
-import { DialogTableHeader } from '../../components/dialog/DialogTableHeader';
 import { DebtAmount } from '../../components/display/DebtAmount';
 import { StatusBadge } from '../../components/display/StatusBadge';
+import { VirtualTable, type Column } from '../../components/display/VirtualTable';
 import { useTRPC } from '../../lib/trpc';
 
 type TeamMembersDialogProps = { npn: string | null; name: string; onClose: () => void };
 
-const MEMBER_COLUMNS = ['Name', 'Agent IDs', 'NPN', 'Status', 'Contact', 'Total Debt'];
+type TeamMember = TTeam['members'][number];
+
+/**
+ * A team can be thousands of people (4,095 in a 20,000-agent agency): the rows are virtualised,
+ * so only those in view are drawn.
+ */
+const MEMBER_COLUMNS: readonly Column<TeamMember>[] = [
+  { key: 'name', header: 'Name', render: (m) => <Text fontWeight="medium">{m.name}</Text> },
+  { key: 'agentIds', header: 'Agent IDs', render: (m) => m.agentIds.join(', ') || '—' },
+  { key: 'npn', header: 'NPN', render: (m) => m.npn ?? '—' },
+  { key: 'status', header: 'Status', render: (m) => <StatusBadge status={m.status} /> },
+  {
+    key: 'contact',
+    header: 'Contact',
+    render: (m) =>
+      m.email || m.phone ? (
+        <Stack gap="0" fontSize="sm">
+          {m.email && <Text>{m.email}</Text>}
+          {m.phone && <Text color="fg.muted">{m.phone}</Text>}
+        </Stack>
+      ) : (
+        <Text fontSize="sm" color="fg.muted">
+          No contact info
+        </Text>
+      ),
+  },
+  { key: 'totalDebt', header: 'Total Debt', align: 'end', render: (m) => <DebtAmount amount={m.totalDebt} /> },
+];
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -52,43 +80,15 @@ export function TeamMembersDialog({ npn, name, onClose }: TeamMembersDialogProps
                 <DebtAmount amount={data.manager.teamDebt} />
               </Figure>
             </SimpleGrid>
-            <Table.Root size="sm" variant="outline">
-              <DialogTableHeader columns={MEMBER_COLUMNS} amountColumn="Total Debt" />
-              <Table.Body>
-                {data.members.length === 0 && (
-                  <Table.Row>
-                    <Table.Cell colSpan={6} textAlign="center" color="fg.muted">
-                      No team members
-                    </Table.Cell>
-                  </Table.Row>
-                )}
-                {data.members.map((m) => (
-                  <Table.Row key={m.id}>
-                    <Table.Cell fontWeight="medium">{m.name}</Table.Cell>
-                    <Table.Cell>{m.agentIds.join(', ') || '—'}</Table.Cell>
-                    <Table.Cell>{m.npn ?? '—'}</Table.Cell>
-                    <Table.Cell>
-                      <StatusBadge status={m.status} />
-                    </Table.Cell>
-                    <Table.Cell>
-                      {m.email || m.phone ? (
-                        <Stack gap="0" fontSize="sm">
-                          {m.email && <Text>{m.email}</Text>}
-                          {m.phone && <Text color="fg.muted">{m.phone}</Text>}
-                        </Stack>
-                      ) : (
-                        <Text fontSize="sm" color="fg.muted">
-                          No contact info
-                        </Text>
-                      )}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">
-                      <DebtAmount amount={m.totalDebt} />
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
+            <VirtualTable
+              rows={data.members}
+              columns={MEMBER_COLUMNS}
+              rowKey={(m) => m.id}
+              emptyText="No team members"
+              maxHeight="50vh"
+              minWidth="760px"
+              label="Team members"
+            />
           </Stack>
         )}
       </Dialog.Body>
