@@ -10,6 +10,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerJsonBody } from './plugins/json-body';
 import { registerReportExports } from './plugins/report-export';
+import { registerRequestLog } from './plugins/request-log';
 import { registerOpenApiDocument, registerRest } from './plugins/rest';
 import { registerSecurity } from './plugins/security';
 import { registerSessionRoutes } from './plugins/session-routes';
@@ -38,6 +39,8 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: 'info', redact: ['req.headers.authorization'] } : false,
+    // registerRequestLog writes one line per request instead of Fastify's two.
+    disableRequestLogging: true,
     bodyLimit: config.jsonLimitBytes,
     routerOptions: { maxParamLength: 500 },
     // A request must arrive whole within the limit (a body trickled in slowly is cut off with 408).
@@ -72,6 +75,7 @@ export async function buildApp({
   const admission = new UploadAdmission(config.uploadConcurrency, config.uploadQueueLength);
   app.decorate('uploadAdmission', admission);
 
+  registerRequestLog(app);
   registerErrorHandling(app);
   registerJsonBody(app);
   await registerSecurity(app);
