@@ -1,6 +1,8 @@
 import { Box, Table, Text } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { sortRows, type SortState, type SortValue } from '../../lib/sortRows';
+import { SortableHeader } from './SortableHeader';
 
 export type Column<Row> = {
   key: string;
@@ -8,6 +10,8 @@ export type Column<Row> = {
   width?: string;
   align?: 'start' | 'end' | 'center';
   render: (row: Row) => ReactNode;
+  /** What the column sorts by; a column without one has a plain header. */
+  sortValue?: (row: Row) => SortValue;
 };
 
 type VirtualTableProps<Row> = {
@@ -38,8 +42,17 @@ export function VirtualTable<Row>({
   minWidth = '820px',
 }: VirtualTableProps<Row>) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const [sort, setSort] = useState<SortState>(null);
+  // Screens rebuild their column lists on every render (and the virtualiser renders on every
+  // scroll): the rows are sorted again only when the rows or the chosen sort change.
+  const columnsRef = useRef(columns);
+  columnsRef.current = columns;
+  const shownRows = useMemo(() => {
+    const valueOf = sort ? columnsRef.current.find((c) => c.key === sort.key)?.sortValue : undefined;
+    return sort && valueOf ? sortRows(rows, valueOf, sort.direction) : rows;
+  }, [rows, sort]);
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    count: shownRows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: 8,
@@ -66,8 +79,15 @@ export function VirtualTable<Row>({
                 textAlign={column.align}
                 bg="bg.muted"
                 whiteSpace="nowrap"
+                aria-sort={column.sortValue ? (sort?.key === column.key ? sort.direction : 'none') : undefined}
               >
-                {column.header}
+                {column.sortValue ? (
+                  <SortableHeader columnKey={column.key} sort={sort} onSort={setSort} align={column.align}>
+                    {column.header}
+                  </SortableHeader>
+                ) : (
+                  column.header
+                )}
               </Table.ColumnHeader>
             ))}
           </Table.Row>
@@ -84,7 +104,7 @@ export function VirtualTable<Row>({
           )}
           {top > 0 && <tr aria-hidden style={{ height: top }} />}
           {items.map((item) => {
-            const row = rows[item.index] as Row;
+            const row = shownRows[item.index] as Row;
             return (
               <Table.Row key={rowKey(row)} data-index={item.index} height={`${rowHeight}px`}>
                 {columns.map((column) => (

@@ -11,16 +11,35 @@ import type { TextColumn } from './TextColumn';
  */
 
 export function npnColumn<R extends { npn: string | null }>(width: string): TextColumn<R> {
-  return { key: 'npn', header: 'NPN', width, render: (r) => r.npn ?? <Muted>Not Available</Muted> };
+  return {
+    key: 'npn',
+    header: 'NPN',
+    width,
+    sortValue: (r) => r.npn,
+    render: (r) => r.npn ?? <Muted>Not Available</Muted>,
+  };
 }
 
 export function statusColumn<R extends { status: string }>(width: string): TextColumn<R> {
-  return { key: 'status', header: 'Status', width, render: (r) => <StatusBadge status={r.status} /> };
+  return {
+    key: 'status',
+    header: 'Status',
+    width,
+    sortValue: (r) => r.status,
+    render: (r) => <StatusBadge status={r.status} />,
+  };
 }
 
 /** The agent's whole open debt: red when owing, green for zero or a credit (SPEC section 9). */
 export function totalDebtColumn<R extends { totalDebt: number }>(header: string, width: string): TextColumn<R> {
-  return { key: 'debt', header, width, align: 'end', render: (r) => <DebtAmount amount={r.totalDebt} /> };
+  return {
+    key: 'debt',
+    header,
+    width,
+    align: 'end',
+    sortValue: (r) => r.totalDebt,
+    render: (r) => <DebtAmount amount={r.totalDebt} />,
+  };
 }
 
 /** The upline's name with their NPN underneath when it is known. */
@@ -28,6 +47,7 @@ export function uplineColumn<R extends { upline: string | null; uplineId: string
   return {
     key: 'upline',
     header: 'Upline Manager',
+    sortValue: (r) => r.upline,
     render: (r) =>
       r.upline ? (
         <Stack gap="0">
@@ -49,6 +69,7 @@ export function contactColumn<R extends { email: string | null; phone: string | 
   return {
     key: 'contact',
     header: 'Contact',
+    sortValue: (r) => r.email ?? r.phone,
     render: (r) =>
       r.email || r.phone ? (
         <Stack gap="0" fontSize="sm">

@@ -62,20 +62,28 @@ export function AgentDatabase({ search }: { search: string }) {
     {
       key: 'agent',
       header: 'Agent',
+      sortValue: (a) => a.name,
       render: (a) => <NameWithDetail stacked name={a.name} detail={a.agentId ?? a.npn ?? ''} />,
     },
-    { key: 'carrier', header: 'Carrier', render: (a) => a.carrier?.name ?? '-' },
+    { key: 'carrier', header: 'Carrier', sortValue: (a) => a.carrier?.name, render: (a) => a.carrier?.name ?? '-' },
     statusColumn('120px'),
     totalDebtColumn('Debt Amount', '140px'),
     {
       key: 'age',
       header: 'Debt Age',
+      sortValue: (a) => (a.totalDebt > 0 ? a.debtAge : null),
       width: '120px',
       // The age is the age of what is owed: nothing owed (zero or a credit), no age badge.
       render: (a) => (a.totalDebt > 0 ? <DebtAgeBadge days={a.debtAge} /> : '-'),
     },
-    { key: 'upline', header: 'Upline', render: (a) => a.upline ?? '-' },
-    { key: 'contact', header: 'Last Contact', width: '130px', render: (a) => lastContactLabel(a.lastContactAt) },
+    { key: 'upline', header: 'Upline', sortValue: (a) => a.upline, render: (a) => a.upline ?? '-' },
+    {
+      key: 'contact',
+      header: 'Last Contact',
+      width: '130px',
+      sortValue: (a) => a.lastContactAt,
+      render: (a) => lastContactLabel(a.lastContactAt),
+    },
     {
       key: 'actions',
       header: 'Actions',

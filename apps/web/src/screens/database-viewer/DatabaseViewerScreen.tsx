@@ -1,8 +1,8 @@
-import { Badge, Button, Card, Flex, Tabs } from '@chakra-ui/react';
+import { Badge, Button, Card, Tabs } from '@chakra-ui/react';
 import { fileDate } from '@agentledger/schema';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
-import { LuDownload, LuTrash2 } from 'react-icons/lu';
+import { LuDownload } from 'react-icons/lu';
 import { ConfirmDialog } from '../../components/display/ConfirmDialog';
 import { PageFrame } from '../../components/layout/PageFrame';
 import { UploadDialog } from '../../components/upload/UploadDialog';
@@ -13,7 +13,9 @@ import { useAfterWrite } from '../../lib/afterWrite';
 import { useTRPC } from '../../lib/trpc';
 import { ALL, type AgentFilter } from '../individual-agents/agentFilters';
 import { agentTab, carrierTab, debtTab, historyTab, uploadTab, type Lookups } from './tables';
+import { filterViewerDebts, NO_DEBT_FILTER, type DebtFilter } from './debtFilters';
 import { ViewerAgentFilters } from './ViewerAgentFilters';
+import { ViewerDebtFilters } from './ViewerDebtFilters';
 import { filterViewerAgents } from './viewerFilters';
 import { viewerTab, type ViewerTab } from './viewerTab';
 
@@ -30,6 +32,7 @@ export default function DatabaseViewerScreen() {
   const templates = useQuery(trpc.emailTemplate.list.queryOptions());
   const [tab, setTab] = useState<TabKey>('agents');
   const [filter, setFilter] = useState<AgentFilter>({ search: '', carrierId: ALL, status: ALL });
+  const [debtFilter, setDebtFilter] = useState<DebtFilter>(NO_DEBT_FILTER);
   const [confirming, setConfirming] = useState(false);
   const [shownUpload, setShownUpload] = useState<number | null>(null);
 
@@ -45,6 +48,10 @@ export default function DatabaseViewerScreen() {
   }, [carriers.data, agents.data, templates.data]);
 
   const agentRows = useMemo(() => filterViewerAgents(agents.data ?? [], filter), [agents.data, filter]);
+  const debtRows = useMemo(
+    () => filterViewerDebts(debts.data ?? [], debtFilter, lookups.agentName),
+    [debts.data, debtFilter, lookups],
+  );
   const clear = useMutation(
     trpc.debt.clearAll.mutationOptions({
       onSuccess: async () => {
@@ -58,7 +65,7 @@ export default function DatabaseViewerScreen() {
 
   const tabs: Record<TabKey, ViewerTab> = {
     agents: viewerTab(agentRows, agentTab(lookups)),
-    debts: viewerTab(debts.data ?? [], debtTab(lookups)),
+    debts: viewerTab(debtRows, debtTab(lookups)),
     carriers: viewerTab(carriers.data ?? [], carrierTab()),
     history: viewerTab(history.data ?? [], historyTab(lookups)),
     uploads: viewerTab(
@@ -78,17 +85,14 @@ export default function DatabaseViewerScreen() {
       />
     ),
     debts: (
-      <Flex justify="flex-end" mb="2">
-        <Button
-          size="sm"
-          colorPalette="red"
-          variant="outline"
-          disabled={!debts.data?.length}
-          onClick={() => setConfirming(true)}
-        >
-          <LuTrash2 /> Clear All Debts
-        </Button>
-      </Flex>
+      <ViewerDebtFilters
+        filter={debtFilter}
+        onChange={setDebtFilter}
+        carriers={carriers.data}
+        shown={debtRows.length}
+        total={debts.data?.length ?? 0}
+        onClearAll={() => setConfirming(true)}
+      />
     ),
   };
 
@@ -119,7 +123,11 @@ export default function DatabaseViewerScreen() {
                 <Tabs.Trigger key={key} value={key}>
                   {tabs[key].label}
                   <Badge ml="1" variant="subtle">
-                    {key === 'agents' ? (agents.data?.length ?? 0) : tabs[key].rowCount}
+                    {key === 'agents'
+                      ? (agents.data?.length ?? 0)
+                      : key === 'debts'
+                        ? (debts.data?.length ?? 0)
+                        : tabs[key].rowCount}
                   </Badge>
                 </Tabs.Trigger>
               ))}

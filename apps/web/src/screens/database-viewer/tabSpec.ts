@@ -1,6 +1,7 @@
 import type { CsvCell } from '@agentledger/schema';
 import type { Column } from '../../components/display/VirtualTable';
 import type { TextColumn } from '../../components/table/TextColumn';
+import type { SortValue } from '../../lib/sortRows';
 
 /**
  * A column on screen that is also a column of the tab's CSV: `csv` is its cell there. A column
@@ -18,10 +19,19 @@ export function tabSpec<Row>(info: TabInfo, columns: ExportColumn<Row>[]): TabSp
   const exported = columns.flatMap(({ header, csv }) => (csv ? [{ header, csv }] : []));
   return {
     ...info,
-    columns,
+    // A column sorts by its CSV cell unless it says otherwise: what the file holds is the value.
+    columns: columns.map((column) => {
+      const { csv } = column;
+      if (column.sortValue || !csv) return column;
+      return { ...column, sortValue: (row: Row) => sortableCell(csv(row)) };
+    }),
     header: exported.map((c) => c.header),
     csv: (row) => exported.map((c) => c.csv(row)),
   };
+}
+
+function sortableCell(cell: CsvCell): SortValue {
+  return typeof cell === 'boolean' ? Number(cell) : cell;
 }
 
 /** Every table's first column: the record's database id, exported as it is. */

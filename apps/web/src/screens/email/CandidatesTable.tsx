@@ -68,6 +68,7 @@ export function CandidatesTable(props: CandidatesTableProps) {
     {
       key: 'agent',
       header: 'Agent',
+      sortValue: (c) => c.name,
       render: (c) => (
         <Stack gap="0">
           <Text fontWeight={candidateKey(c) === previewKey ? 'semibold' : 'medium'}>{c.name}</Text>
@@ -91,9 +92,15 @@ export function CandidatesTable(props: CandidatesTableProps) {
           <Text color="orange.600">No e-mail</Text>
         ),
     },
-    { key: 'carrier', header: 'Carrier', render: (c) => c.carrierName },
-    { key: 'amount', header: 'Amount', align: 'end', render: (c) => <DebtAmount amount={c.amount} /> },
-    { key: 'age', header: 'Debt Age', render: (c) => <DebtAgeBadge days={c.debtAge} /> },
+    { key: 'carrier', header: 'Carrier', sortValue: (c) => c.carrierName, render: (c) => c.carrierName },
+    {
+      key: 'amount',
+      header: 'Amount',
+      align: 'end',
+      sortValue: (c) => c.amount,
+      render: (c) => <DebtAmount amount={c.amount} />,
+    },
+    { key: 'age', header: 'Debt Age', sortValue: (c) => c.debtAge, render: (c) => <DebtAgeBadge days={c.debtAge} /> },
     {
       key: 'notice',
       header: 'Last Notice',

@@ -104,9 +104,10 @@ function agentColumns(
     {
       key: 'name',
       header: 'Agent Name',
+      sortValue: (a) => a.name,
       render: (a) => <NameWithDetail name={a.name} detail={a.agentId ?? a.email ?? ''} />,
     },
-    { key: 'npn', header: 'NPN', width: '120px', render: (a) => a.npn ?? '—' },
+    { key: 'npn', header: 'NPN', width: '120px', sortValue: (a) => a.npn, render: (a) => a.npn ?? '—' },
     {
       key: 'companies',
       header: 'Companies',

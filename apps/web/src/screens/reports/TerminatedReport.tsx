@@ -14,9 +14,10 @@ const TERMINATED: TableReportSpec<TTerminatedBalance> = {
     {
       key: 'agent',
       header: 'Agent',
+      sortValue: (r) => r.name,
       render: (r) => <NameWithDetail stacked name={r.name} detail={r.agentNumber ?? 'No agent ID'} />,
     },
-    { key: 'npn', header: 'NPN', render: (r) => r.npn ?? 'N/A' },
+    { key: 'npn', header: 'NPN', sortValue: (r) => r.npn, render: (r) => r.npn ?? 'N/A' },
     { key: 'email', header: 'E-mail', render: (r) => r.email ?? 'No e-mail' },
     { key: 'carrier', header: 'Carrier', render: (r) => r.carrierName ?? 'N/A' },
     { key: 'amount', header: 'Amount', align: 'end', render: (r) => <DebtAmount amount={r.amount} /> },

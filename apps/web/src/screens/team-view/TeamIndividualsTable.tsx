@@ -8,7 +8,7 @@ import { CarrierDebtBreakdown } from './CarrierDebtBreakdown';
 
 function columns<R extends UnifiedRow>(): Column<R>[] {
   return [
-    { key: 'name', header: 'Name', render: (r) => <Text fontWeight="medium">{r.name}</Text> },
+    { key: 'name', header: 'Name', sortValue: (r) => r.name, render: (r) => <Text fontWeight="medium">{r.name}</Text> },
     npnColumn('110px'),
     uplineColumn(),
     {

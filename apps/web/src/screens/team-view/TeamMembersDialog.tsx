@@ -17,10 +17,10 @@ type TeamMember = TTeam['members'][number];
  * so only those in view are drawn.
  */
 const MEMBER_COLUMNS: readonly Column<TeamMember>[] = [
-  { key: 'name', header: 'Name', render: (m) => <Text fontWeight="medium">{m.name}</Text> },
+  { key: 'name', header: 'Name', sortValue: (m) => m.name, render: (m) => <Text fontWeight="medium">{m.name}</Text> },
   { key: 'agentIds', header: 'Agent IDs', render: (m) => m.agentIds.join(', ') || '—' },
-  { key: 'npn', header: 'NPN', render: (m) => m.npn ?? '—' },
-  { key: 'status', header: 'Status', render: (m) => <StatusBadge status={m.status} /> },
+  { key: 'npn', header: 'NPN', sortValue: (m) => m.npn, render: (m) => m.npn ?? '—' },
+  { key: 'status', header: 'Status', sortValue: (m) => m.status, render: (m) => <StatusBadge status={m.status} /> },
   {
     key: 'contact',
     header: 'Contact',
@@ -36,7 +36,13 @@ const MEMBER_COLUMNS: readonly Column<TeamMember>[] = [
         </Text>
       ),
   },
-  { key: 'totalDebt', header: 'Total Debt', align: 'end', render: (m) => <DebtAmount amount={m.totalDebt} /> },
+  {
+    key: 'totalDebt',
+    header: 'Total Debt',
+    align: 'end',
+    sortValue: (m) => m.totalDebt,
+    render: (m) => <DebtAmount amount={m.totalDebt} />,
+  },
 ];
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {

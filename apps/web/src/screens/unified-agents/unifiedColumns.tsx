@@ -19,6 +19,7 @@ export function unifiedColumns<R extends UnifiedRow>(onView: (row: R) => void): 
     {
       key: 'name',
       header: 'Agent Name',
+      sortValue: (r) => r.name,
       render: (r) => (
         <NameWithDetail
           stacked
