@@ -263,6 +263,15 @@ export type RosterLayoutTable = TableLayoutColumns & {
   id: Generated<number>;
 };
 
+/** Open balance per agent record and carrier, kept by triggers on debts (migration T12). */
+export type DebtBalanceTable = {
+  agent_id: number;
+  carrier_id: number;
+  total: Numeric;
+  oldest_on: Date;
+  open_count: number;
+};
+
 export type DB = {
   carriers: CarrierTable;
   agents: AgentTable;
@@ -284,6 +293,7 @@ export type DB = {
   upload_rows: UploadRowTable;
   upload_changes: UploadChangeTable;
   match_decisions: MatchDecisionTable;
+  debt_balances: DebtBalanceTable;
 };
 
 export type CarrierRow = Selectable<CarrierTable>;

@@ -1,7 +1,7 @@
 import { PENDING_ACTION_DEBT_AGE_DAYS, PENDING_ACTION_NOTICE_DAYS } from '@agentledger/schema';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
-import { isOpenDebt, openBalances, openTotal } from '../ledger';
+import { isOpenDebt, openBalances } from '../ledger';
 
 type StatsRow = {
   total_debt: string | null;
@@ -20,7 +20,7 @@ type StatsRow = {
 export async function selectDashboardStats(db: Kysely<DB>): Promise<StatsRow> {
   const { rows } = await sql<StatsRow>`
     select
-      (select ${openTotal()} from debts where ${isOpenDebt()}) as total_debt,
+      (select sum(b.total) from (${openBalances()}) b) as total_debt,
       (select count(*)::int from agents where status = 'active') as active_agents,
       (select count(*)::int
         from (${openBalances({ where: sql`agent_id in (select id from agents where status = 'terminated')` })}) b

@@ -11,6 +11,7 @@ import * as rosterLayout from './2026-11-24T08-roster-layout';
 import * as uploadReview from './2026-11-24T09-upload-review';
 import * as idempotencyKeys from './2026-11-24T10-idempotency-keys';
 import * as changeCounter from './2026-11-24T11-change-counter';
+import * as debtBalances from './2026-11-25T12-debt-balances';
 
 /** Every migration, by name; names sort in the order they run. New ones are added here. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T09-upload-review': uploadReview,
   '2026-11-24T10-idempotency-keys': idempotencyKeys,
   '2026-11-24T11-change-counter': changeCounter,
+  '2026-11-25T12-debt-balances': debtBalances,
 };
