@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import type { Context, Database } from '@agentledger/routers';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AppConfig } from './config';
 import { authenticate, registerAccessControl, sendUnauthorized } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
@@ -40,7 +40,7 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ? { level: 'info', redact: ['req.headers.authorization'] } : false,
     // registerRequestLog writes one line per request instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.jsonLimitBytes,
     routerOptions: { maxParamLength: 500 },
     // A request must arrive whole within the limit (a body trickled in slowly is cut off with 408).
