@@ -73,24 +73,19 @@ export default function DatabaseViewerScreen() {
       uploadTab(lookups, (u) => setShownUpload(u.id)),
     ),
   };
-  // What stands above a tab's table: the agent filters, and the one destructive action on debts.
+  // What stands above a tab's table: its own search and filters, with how many rows they keep.
+  const filterBar = <F,>(value: F, onChange: (filter: F) => void, shown: number, total: number | undefined) => ({
+    filter: value,
+    onChange,
+    carriers: carriers.data,
+    shown,
+    total: total ?? 0,
+  });
   const toolbars: Partial<Record<TabKey, ReactNode>> = {
-    agents: (
-      <ViewerAgentFilters
-        filter={filter}
-        onChange={setFilter}
-        carriers={carriers.data}
-        shown={agentRows.length}
-        total={agents.data?.length ?? 0}
-      />
-    ),
+    agents: <ViewerAgentFilters {...filterBar(filter, setFilter, agentRows.length, agents.data?.length)} />,
     debts: (
       <ViewerDebtFilters
-        filter={debtFilter}
-        onChange={setDebtFilter}
-        carriers={carriers.data}
-        shown={debtRows.length}
-        total={debts.data?.length ?? 0}
+        {...filterBar(debtFilter, setDebtFilter, debtRows.length, debts.data?.length)}
         onClearAll={() => setConfirming(true)}
       />
     ),

@@ -1,8 +1,7 @@
-import { Flex, Text } from '@chakra-ui/react';
 import { AgentSelectFilters } from '../../components/filters/AgentSelectFilters';
-import { AgentSearchBox } from '../../components/table/AgentSearchBox';
 import type { AgentFilter } from '../individual-agents/agentFilters';
 import { VIEWER_STATUSES } from './viewerFilters';
+import { ViewerToolbar } from './ViewerToolbar';
 
 type ViewerAgentFiltersProps = {
   filter: AgentFilter;
@@ -15,27 +14,23 @@ type ViewerAgentFiltersProps = {
 /** SPEC: search and filters apply to the Agents tab only, so they live inside it, above its table. */
 export function ViewerAgentFilters({ filter, onChange, carriers, shown, total }: ViewerAgentFiltersProps) {
   return (
-    <>
-      <Flex gap="3" wrap="wrap" mb="3" align="center">
-        <AgentSearchBox
-          size="sm"
-          bg="bg"
-          placeholder="Search by name, ID or e-mail..."
-          value={filter.search}
-          onChange={(search) => onChange({ ...filter, search })}
-        />
-        <AgentSelectFilters
-          carriers={carriers}
-          carrierId={filter.carrierId}
-          onCarrierChange={(carrierId) => onChange({ ...filter, carrierId })}
-          statuses={VIEWER_STATUSES}
-          status={filter.status}
-          onStatusChange={(status) => onChange({ ...filter, status })}
-        />
-      </Flex>
-      <Text fontSize="sm" color="fg.muted" mb="2">
-        Showing {shown} of {total} agents
-      </Text>
-    </>
+    <ViewerToolbar
+      search={filter.search}
+      onSearch={(search) => onChange({ ...filter, search })}
+      searchLabel="Search agents"
+      placeholder="Search by name, ID or e-mail..."
+      shown={shown}
+      total={total}
+      noun="agents"
+    >
+      <AgentSelectFilters
+        carriers={carriers}
+        carrierId={filter.carrierId}
+        onCarrierChange={(carrierId) => onChange({ ...filter, carrierId })}
+        statuses={VIEWER_STATUSES}
+        status={filter.status}
+        onStatusChange={(status) => onChange({ ...filter, status })}
+      />
+    </ViewerToolbar>
   );
 }

@@ -1,9 +1,9 @@
-import { Button, Flex, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { LuTrash2 } from 'react-icons/lu';
-import { AgentSearchBox } from '../../components/table/AgentSearchBox';
 import { SelectFilter } from '../../components/table/SelectFilter';
 import { ALL } from '../individual-agents/agentFilters';
 import { DEBT_AGE_OPTIONS, DEBT_STATUS_OPTIONS, type DebtFilter } from './debtFilters';
+import { ViewerToolbar } from './ViewerToolbar';
 
 type ViewerDebtFiltersProps = {
   filter: DebtFilter;
@@ -20,51 +20,36 @@ export function ViewerDebtFilters({ filter, onChange, carriers, shown, total, on
     { value: ALL, label: 'All Carriers' },
     ...(carriers ?? []).map((c) => ({ value: String(c.id), label: c.name })),
   ];
+  const selects = [
+    { field: 'carrierId', label: 'Debt carrier', width: '200px', options: carrierOptions },
+    { field: 'status', label: 'Debt status', width: '150px', options: DEBT_STATUS_OPTIONS },
+    { field: 'ageRange', label: 'Debt age range', width: '140px', options: DEBT_AGE_OPTIONS },
+  ] as const;
   return (
-    <>
-      <Flex gap="3" wrap="wrap" mb="3" align="center">
-        <AgentSearchBox
-          size="sm"
-          bg="bg"
-          label="Search debts"
-          placeholder="Search by agent, debt ID or notes..."
-          value={filter.search}
-          onChange={(search) => onChange({ ...filter, search })}
-        />
+    <ViewerToolbar
+      search={filter.search}
+      onSearch={(search) => onChange({ ...filter, search })}
+      searchLabel="Search debts"
+      placeholder="Search by agent, debt ID or notes..."
+      shown={shown}
+      total={total}
+      noun="debts"
+    >
+      {selects.map(({ field, label, width, options }) => (
         <SelectFilter
+          key={field}
           size="sm"
           bg="bg"
-          label="Debt carrier"
-          width="200px"
-          value={filter.carrierId}
-          options={carrierOptions}
-          onChange={(carrierId) => onChange({ ...filter, carrierId })}
+          label={label}
+          width={width}
+          value={filter[field]}
+          options={options}
+          onChange={(value) => onChange({ ...filter, [field]: value })}
         />
-        <SelectFilter
-          size="sm"
-          bg="bg"
-          label="Debt status"
-          width="150px"
-          value={filter.status}
-          options={DEBT_STATUS_OPTIONS}
-          onChange={(status) => onChange({ ...filter, status })}
-        />
-        <SelectFilter
-          size="sm"
-          bg="bg"
-          label="Debt age range"
-          width="140px"
-          value={filter.ageRange}
-          options={DEBT_AGE_OPTIONS}
-          onChange={(ageRange) => onChange({ ...filter, ageRange })}
-        />
-        <Button size="sm" colorPalette="red" variant="outline" disabled={total === 0} onClick={onClearAll}>
-          <LuTrash2 /> Clear All Debts
-        </Button>
-      </Flex>
-      <Text fontSize="sm" color="fg.muted" mb="2">
-        Showing {shown} of {total} debts
-      </Text>
-    </>
+      ))}
+      <Button size="sm" colorPalette="red" variant="outline" disabled={total === 0} onClick={onClearAll}>
+        <LuTrash2 /> Clear All Debts
+      </Button>
+    </ViewerToolbar>
   );
 }

@@ -4,6 +4,7 @@ import { statusColumn } from '../../components/table/agentColumns';
 import { RowActionButton } from '../../components/table/RowActionButton';
 import type { RouterOutputs } from '../../lib/trpc';
 import { idColumn, tabSpec, type TabSpec } from './tabSpec';
+import { countColumn } from '../../components/table/countColumn';
 
 export type Agent = RouterOutputs['agent']['list'][number];
 export type Debt = RouterOutputs['debt']['list'][number];
@@ -132,11 +133,8 @@ export function uploadTab(l: Lookups, onOpen: (upload: FileUpload) => void): Tab
     { key: 'file', header: 'Filename', render: (u) => u.filename, csv: (u) => u.filename },
     { key: 'carrier', header: 'Carrier', render: (u) => carrierOf(u) ?? 'Agent list', csv: carrierOf },
     {
-      key: 'records',
-      header: 'Records Processed',
+      ...countColumn<FileUpload>('records', 'Records Processed', (u) => u.recordsProcessed),
       width: '150px',
-      align: 'end',
-      render: (u) => u.recordsProcessed,
       csv: (u) => u.recordsProcessed,
     },
     {

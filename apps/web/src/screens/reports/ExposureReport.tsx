@@ -4,6 +4,7 @@ import { DebtAmount } from '../../components/display/DebtAmount';
 import { NameWithDetail } from '../../components/table/NameWithDetail';
 import { useTRPC } from '../../lib/trpc';
 import { TableReport, type TableReportSpec } from './TableReport';
+import { countColumn } from '../../components/table/countColumn';
 
 const EXPOSURE: TableReportSpec<TExposureRow> = {
   report: 'exposure',
@@ -16,20 +17,8 @@ const EXPOSURE: TableReportSpec<TExposureRow> = {
       sortValue: (r) => r.name,
       render: (r) => <NameWithDetail stacked name={r.name} detail={<>NPN {r.npn}</>} />,
     },
-    {
-      key: 'direct',
-      header: 'Direct Reports',
-      align: 'end',
-      sortValue: (r) => r.directReports,
-      render: (r) => r.directReports,
-    },
-    {
-      key: 'downline',
-      header: 'Downline Agents',
-      align: 'end',
-      sortValue: (r) => r.downlineAgents,
-      render: (r) => r.downlineAgents,
-    },
+    countColumn('direct', 'Direct Reports', (r) => r.directReports),
+    countColumn('downline', 'Downline Agents', (r) => r.downlineAgents),
     {
       key: 'exposure',
       header: 'Downline Debt',
