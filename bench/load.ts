@@ -9,13 +9,11 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { sql } from 'kysely';
 import { createDatabase, migrateToLatest } from '@agentledger/routers';
+import { serverUrl, withAdmin } from './admin';
 import { seedLargeAgency } from './seed-large';
 
-const serverUrl =
-  process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const AGENTS = Number(process.env.AGENTS ?? 20_000);
 const DEBTS = Number(process.env.DEBTS ?? 100_000);
 const DURATION = Number(process.env.DURATION ?? 30);
@@ -29,16 +27,6 @@ const ONLY = process.env.ONLY?.split(',').map(Number);
 const API_KEY = `bench-${randomBytes(12).toString('hex')}`;
 const PORT = 3900 + Math.floor(Math.random() * 90);
 const root = path.resolve(import.meta.dirname, '..');
-
-async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 function reportCsv(rows: number): Buffer {
   const lines = ['Writing Number,Agent Name,NPN,Chargeback Balance,Chargeback Date'];

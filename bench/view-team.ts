@@ -9,13 +9,11 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import pg from 'pg';
 import { sql } from 'kysely';
 import { createDatabase, migrateToLatest } from '@agentledger/routers';
+import { serverUrl, withAdmin } from './admin';
 import { seedLargeAgency } from './seed-large';
 
-const serverUrl =
-  process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const AGENTS = Number(process.env.AGENTS ?? 20_000);
 const DEBTS = Number(process.env.DEBTS ?? 100_000);
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -27,16 +25,6 @@ const MANAGER = 'Agent1 Person1';
 
 // The bench compiles without the DOM library: the little of it the page callbacks use.
 type Queryable = { querySelectorAll: (selector: string) => { length: number } };
-
-async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 async function main() {
   const name = `agentledger_viewteam_${randomBytes(4).toString('hex')}`;

@@ -27,6 +27,19 @@ export async function restClient(url: string) {
 
 export type RestCall = Awaited<ReturnType<typeof restClient>>;
 
+/** A file posted as the screens post it (multipart field `file`) with a session token; answers the response. */
+export async function postFile(url: string, path: string, file: Blob, filename: string): Promise<Response> {
+  const session = await fetch(`${url}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ code: ACCESS_CODE }),
+  });
+  const { token } = (await session.json()) as { token: string };
+  const form = new FormData();
+  form.append('file', file, filename);
+  return fetch(`${url}/api${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+}
+
 /** Resolves when the page's open/close animations have finished, so a screenshot shows the settled screen. */
 export async function settled(page: Page) {
   // A string: the e2e project compiles without the DOM library.

@@ -2,9 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restClient, settled, type RestCall } from './agent-fixtures';
+import { postFile, restClient, settled, type RestCall } from './agent-fixtures';
 import {
-  ACCESS_CODE,
   launchBrowser,
   toast,
   today,
@@ -23,19 +22,8 @@ type Agent = { id: number; name: string; email: string | null };
 
 /** A carrier report sent the way the dashboard sends it: multipart field `file`. */
 async function uploadReport(url: string, carrierId: number, fixture: string) {
-  const session = await fetch(`${url}/api/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ code: ACCESS_CODE }),
-  });
-  const { token } = (await session.json()) as { token: string };
-  const form = new FormData();
-  form.append('file', new Blob([readFileSync(path.join(FIXTURES, fixture))]), fixture);
-  const response = await fetch(`${url}/api/upload/${carrierId}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
+  const file = new Blob([readFileSync(path.join(FIXTURES, fixture))]);
+  const response = await postFile(url, `/upload/${carrierId}`, file, fixture);
   if (!response.ok) throw new Error(`upload: ${response.status} ${await response.text()}`);
 }
 

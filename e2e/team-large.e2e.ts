@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { settled } from './agent-fixtures';
-import { ACCESS_CODE, openPage, screenshot, serverTargets, unexpectedErrors, unlock } from './harness';
+import { postFile, settled } from './agent-fixtures';
+import { openPage, screenshot, serverTargets, unexpectedErrors, unlock } from './harness';
 import { browserSuite } from './suite';
 
 // The e2e project compiles without the DOM library: the little of it these callbacks use.
@@ -25,19 +25,7 @@ describe.each(serverTargets())('a large team [$kind]', (target) => {
 
   it('View Team of 3,000 people draws only the rows in view, and scrolls to the last one', async () => {
     const url = suite.server().url;
-    const session = await fetch(`${url}/api/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ code: ACCESS_CODE }),
-    });
-    const { token } = (await session.json()) as { token: string };
-    const form = new FormData();
-    form.append('file', roster(), 'roster.csv');
-    const imported = await fetch(`${url}/api/import-agents`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    });
+    const imported = await postFile(url, '/import-agents', roster(), 'roster.csv');
     expect(imported.status, await imported.clone().text()).toBe(200);
     expect(((await imported.json()) as { imported: number }).imported).toBe(TEAM + 1);
 

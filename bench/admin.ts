@@ -1,0 +1,16 @@
+import pg from 'pg';
+
+/** The PostgreSQL server the benches create their scratch databases on. */
+export const serverUrl =
+  process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Runs `fn` on a short-lived connection to that server (creating and dropping scratch databases). */
+export async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
