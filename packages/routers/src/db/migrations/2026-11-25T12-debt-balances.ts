@@ -24,28 +24,29 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index debt_balances_carrier_idx on debt_balances (carrier_id)`.execute(db);
 
   // Recompute the given pairs: lock (creating where missing), then sum afresh, then drop emptied ones.
+  // Every step joins the pairs as a set (a row-value IN over the json elements was planned as nested
+  // loops: 3.7 s instead of 0.2 s for an import that clears 33,000 debts).
+  const pairs = sql.raw(`(select distinct (e->>0)::integer as agent_id, (e->>1)::integer as carrier_id
+    from jsonb_array_elements(pairs) e)`);
   await sql`create function agentledger_refresh_balances(pairs jsonb) returns void language plpgsql as $fn$
     begin
       insert into debt_balances (agent_id, carrier_id, total, oldest_on, open_count)
-        select distinct (e->>0)::integer, (e->>1)::integer, 0, current_date, 0
-        from jsonb_array_elements(pairs) e order by 1, 2
+        select p.agent_id, p.carrier_id, 0, current_date, 0 from ${pairs} p order by 1, 2
         on conflict do nothing;
-      perform 1 from debt_balances b
-        where (b.agent_id, b.carrier_id) in (select (e->>0)::integer, (e->>1)::integer from jsonb_array_elements(pairs) e)
-        order by b.agent_id, b.carrier_id for update;
+      perform 1 from debt_balances b join ${pairs} p on b.agent_id = p.agent_id and b.carrier_id = p.carrier_id
+        order by b.agent_id, b.carrier_id for update of b;
       -- A new statement, so a new snapshot: it sees what a transaction we waited for committed.
       update debt_balances b
         set total = coalesce(s.total, 0), oldest_on = coalesce(s.oldest_on, current_date), open_count = coalesce(s.n, 0)
-        from (select distinct (e->>0)::integer as agent_id, (e->>1)::integer as carrier_id
-              from jsonb_array_elements(pairs) e) p
+        from ${pairs} p
         left join lateral (
           select sum(d.amount) as total, min(d.incurred_on) as oldest_on, count(*) as n
           from debts d
           where d.agent_id = p.agent_id and d.carrier_id = p.carrier_id and d.status <> 'paid'
         ) s on true
         where b.agent_id = p.agent_id and b.carrier_id = p.carrier_id;
-      delete from debt_balances where open_count = 0
-        and (agent_id, carrier_id) in (select (e->>0)::integer, (e->>1)::integer from jsonb_array_elements(pairs) e);
+      delete from debt_balances b using ${pairs} p
+        where b.agent_id = p.agent_id and b.carrier_id = p.carrier_id and b.open_count = 0;
     end
   $fn$`.execute(db);
 
