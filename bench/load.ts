@@ -4,12 +4,17 @@
  * Prints throughput, p50/p99 per endpoint and the error count.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node_modules/.bin/tsx bench/load.ts
+ *
+ * PROCESSES=2 runs two server processes on the one database (as behind a proxy): each endpoint's
+ * connections are split between them, and at the end the totals each process reports are checked
+ * against the debts table.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { createDatabase, migrateToLatest } from '@agentledger/routers';
 import { serverUrl, withAdmin } from './admin';
 import { seedLargeAgency } from './seed-large';
@@ -24,6 +29,8 @@ const PAGE = Number(process.env.PAGE ?? 1000);
 const IMPORT = process.env.IMPORT !== '0';
 /** Comma-separated endpoint numbers to run (1 stats, 2 agents, 3 unified, 4 debt writes); all by default. */
 const ONLY = process.env.ONLY?.split(',').map(Number);
+/** Server processes sharing the database. */
+const PROCESSES = Math.max(1, Number(process.env.PROCESSES ?? 1));
 const API_KEY = `bench-${randomBytes(12).toString('hex')}`;
 const PORT = 3900 + Math.floor(Math.random() * 90);
 const root = path.resolve(import.meta.dirname, '..');
@@ -36,6 +43,24 @@ function reportCsv(rows: number): Buffer {
     );
   }
   return Buffer.from(lines.join('\n'));
+}
+
+type Run = autocannon.Result;
+
+/** One endpoint's runs on every process as one: counts and rates add up; the latencies are the worst process's. */
+function merged(runs: Run[]) {
+  return {
+    requests: {
+      average: runs.reduce((sum, r) => sum + r.requests.average, 0),
+      total: runs.reduce((sum, r) => sum + r.requests.total, 0),
+    },
+    latency: {
+      p50: Math.max(...runs.map((r) => r.latency.p50)),
+      p99: Math.max(...runs.map((r) => r.latency.p99)),
+    },
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+  };
 }
 
 async function main() {
@@ -52,19 +77,24 @@ async function main() {
   console.log(`seeded ${AGENTS} agents and ${DEBTS} debts in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
   await database.close();
 
-  const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: url.toString(), PORT: String(PORT), API_KEYS: API_KEY, DEMO_DATA: '0' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${PORT}`;
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/api/openapi.json`)).ok) break;
-    } catch {
-      // starting
+  const servers = Array.from({ length: PROCESSES }, (_, i) =>
+    spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: url.toString(), PORT: String(PORT + i), API_KEYS: API_KEY, DEMO_DATA: '0' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
+  const bases = servers.map((_, i) => `http://127.0.0.1:${PORT + i}`);
+  const base = bases[0]!;
+  for (const started of bases) {
+    for (let i = 0; i < 120; i++) {
+      try {
+        if ((await fetch(`${started}/api/openapi.json`)).ok) break;
+      } catch {
+        // starting
+      }
+      await new Promise((r) => setTimeout(r, 500));
     }
-    await new Promise((r) => setTimeout(r, 500));
   }
   const headers = { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' };
 
@@ -105,22 +135,27 @@ async function main() {
   ] as const;
   // Connections are split by weight: mostly the cheap reads, fewer of the heavy full lists.
   const weights = [0.4, 0.15, 0.15, 0.3];
+  // Each endpoint's connections are split between the processes; their figures are merged below.
   const results = await Promise.all(
     endpoints.map((endpoint, i) =>
       ONLY && !ONLY.includes(i + 1)
         ? Promise.resolve(null)
-        : autocannon({
-            url: `${base}${endpoint.path}`,
-            method: endpoint.method,
-            headers,
-            body: 'body' in endpoint ? endpoint.body : undefined,
-            requests:
-              'pagePath' in endpoint
-                ? [{ method: 'GET', setupRequest: (request) => ({ ...request, path: endpoint.pagePath() }) }]
-                : undefined,
-            connections: Math.max(1, Math.round(CONNECTIONS * (weights[i] ?? 0.25))),
-            duration: DURATION,
-          }),
+        : Promise.all(
+            bases.map((server) =>
+              autocannon({
+                url: `${server}${endpoint.path}`,
+                method: endpoint.method,
+                headers,
+                body: 'body' in endpoint ? endpoint.body : undefined,
+                requests:
+                  'pagePath' in endpoint
+                    ? [{ method: 'GET', setupRequest: (request) => ({ ...request, path: endpoint.pagePath() }) }]
+                    : undefined,
+                connections: Math.max(1, Math.round((CONNECTIONS * (weights[i] ?? 0.25)) / PROCESSES)),
+                duration: DURATION,
+              }),
+            ),
+          ).then(merged),
     ),
   );
   const imported = await importDone;
@@ -143,8 +178,30 @@ async function main() {
     `concurrent import of 20,000 rows: HTTP ${imported.status} in ${imported.seconds.toFixed(1)} s ${imported.status === 200 ? '' : imported.body}`,
   );
 
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  // Every process must report the same total, and it must be the debts table's own sum.
+  const reported = await Promise.all(
+    bases.map(async (server) => {
+      const response = await fetch(`${server}/api/dashboard/stats`, { headers });
+      return ((await response.json()) as { totalDebt: number }).totalDebt;
+    }),
+  );
+  const check = new pg.Client({ connectionString: url.toString() });
+  await check.connect();
+  const summed = (
+    await check.query<{ debts: string; balances: string }>(
+      `select (select coalesce(sum(amount), 0) from debts where status <> 'paid')::text as debts,
+              (select coalesce(sum(total), 0) from debt_balances)::text as balances`,
+    )
+  ).rows[0]!;
+  await check.end();
+  const agree = reported.every((total) => Math.round(total * 100) === Math.round(Number(summed.debts) * 100));
+  console.log(
+    `${PROCESSES} process(es): total debt reported ${reported.map((t) => t.toFixed(2)).join(', ')}; debts table ${summed.debts}; ` +
+      `kept balances ${summed.balances}; ${agree && summed.debts === summed.balances ? 'all agree' : 'DISAGREE'}`,
+  );
+
+  for (const server of servers) server.kill('SIGTERM');
+  await Promise.all(servers.map((server) => new Promise((r) => server.once('exit', r))));
   await withAdmin((c) => c.query(`drop database ${name} with (force)`));
 }
 
