@@ -14,3 +14,16 @@ export async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promi
     await client.end();
   }
 }
+
+/** Resolves once the server at `base` answers (its OpenAPI document), trying for a minute. */
+export async function waitUntilServing(base: string): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/api/openapi.json`)).ok) return;
+    } catch {
+      // still starting
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${base} did not start within a minute`);
+}

@@ -16,7 +16,7 @@ import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { createDatabase, migrateToLatest } from '@agentledger/routers';
-import { serverUrl, withAdmin } from './admin';
+import { serverUrl, waitUntilServing, withAdmin } from './admin';
 import { seedLargeAgency } from './seed-large';
 
 const AGENTS = Number(process.env.AGENTS ?? 20_000);
@@ -86,16 +86,7 @@ async function main() {
   );
   const bases = servers.map((_, i) => `http://127.0.0.1:${PORT + i}`);
   const base = bases[0]!;
-  for (const started of bases) {
-    for (let i = 0; i < 120; i++) {
-      try {
-        if ((await fetch(`${started}/api/openapi.json`)).ok) break;
-      } catch {
-        // starting
-      }
-      await new Promise((r) => setTimeout(r, 500));
-    }
-  }
+  for (const started of bases) await waitUntilServing(started);
   const headers = { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' };
 
   // The import runs alongside the load, as a real upload would.

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { sql } from 'kysely';
 import { createDatabase, migrateToLatest } from '@agentledger/routers';
-import { serverUrl, withAdmin } from './admin';
+import { serverUrl, waitUntilServing, withAdmin } from './admin';
 import { seedLargeAgency } from './seed-large';
 
 const AGENTS = Number(process.env.AGENTS ?? 20_000);
@@ -48,14 +48,7 @@ async function main() {
     args: ['--no-sandbox', '--disable-gpu'],
   });
   try {
-    for (let i = 0; i < 120; i++) {
-      try {
-        if ((await fetch(`${base}/api/openapi.json`)).ok) break;
-      } catch {
-        // starting
-      }
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    await waitUntilServing(base);
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(`${base}/agents`);
     await page.getByLabel('Access code').fill(ACCESS_CODE);

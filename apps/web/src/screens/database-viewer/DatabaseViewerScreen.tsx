@@ -64,8 +64,8 @@ export default function DatabaseViewerScreen() {
   );
 
   const tabs: Record<TabKey, ViewerTab> = {
-    agents: viewerTab(agentRows, agentTab(lookups)),
-    debts: viewerTab(debtRows, debtTab(lookups)),
+    agents: viewerTab(agentRows, agentTab(lookups), agents.data?.length),
+    debts: viewerTab(debtRows, debtTab(lookups), debts.data?.length),
     carriers: viewerTab(carriers.data ?? [], carrierTab()),
     history: viewerTab(history.data ?? [], historyTab(lookups)),
     uploads: viewerTab(
@@ -118,11 +118,7 @@ export default function DatabaseViewerScreen() {
                 <Tabs.Trigger key={key} value={key}>
                   {tabs[key].label}
                   <Badge ml="1" variant="subtle">
-                    {key === 'agents'
-                      ? (agents.data?.length ?? 0)
-                      : key === 'debts'
-                        ? (debts.data?.length ?? 0)
-                        : tabs[key].rowCount}
+                    {tabs[key].total}
                   </Badge>
                 </Tabs.Trigger>
               ))}

@@ -8,16 +8,23 @@ export type ViewerTab = {
   label: string;
   file: string;
   rowCount: number;
+  /** How many records the table holds before the tab's filters: the count on the tab. */
+  total: number;
   table: ReactNode;
   header: string[];
   exportRows: () => CsvCell[][];
 };
 
-export function viewerTab<Row extends { id: number }>(rows: readonly Row[], spec: TabSpec<Row>): ViewerTab {
+export function viewerTab<Row extends { id: number }>(
+  rows: readonly Row[],
+  spec: TabSpec<Row>,
+  total = rows.length,
+): ViewerTab {
   return {
     label: spec.label,
     file: spec.file,
     rowCount: rows.length,
+    total,
     table: (
       <VirtualTable
         label={spec.label}

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { isOpenDebt } from '../../ledger/open-debt';
 
 /**
  * Open balances kept current (issue 15): one row per agent record and carrier with open debt — the
@@ -42,7 +43,7 @@ export async function up(db: Kysely<any>): Promise<void> {
         left join lateral (
           select sum(d.amount) as total, min(d.incurred_on) as oldest_on, count(*) as n
           from debts d
-          where d.agent_id = p.agent_id and d.carrier_id = p.carrier_id and d.status <> 'paid'
+          where d.agent_id = p.agent_id and d.carrier_id = p.carrier_id and ${isOpenDebt('d')}
         ) s on true
         where b.agent_id = p.agent_id and b.carrier_id = p.carrier_id;
       delete from debt_balances b using ${pairs} p
@@ -81,7 +82,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await sql`insert into debt_balances (agent_id, carrier_id, total, oldest_on, open_count)
     select agent_id, carrier_id, sum(amount), min(incurred_on), count(*)
-    from debts where status <> 'paid' group by agent_id, carrier_id`.execute(db);
+    from debts where ${isOpenDebt()} group by agent_id, carrier_id`.execute(db);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
