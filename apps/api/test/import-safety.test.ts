@@ -399,6 +399,12 @@ describeApi('applying carrier reports safely: one person rule, review, preview, 
       'Van Der Berg, Mary Ann',
       'Zoë 🚀👩‍💼 Ünïcødé',
       'مرحبا بالعالم',
+      'İSMAİL\tYILDIZ',
+      'Œuvre, ÆSIR',
+      'de la Cruz—Ortíz, María José',
+      'D’Angelo, “Jimmy” J. III',
+      '  ,  ,  ',
+      'SMITH,,JOHN',
     ];
     for (const name of names) await db().insertInto('agents').values({ name, carrier_id: 1 }).execute();
     const stored = await db().selectFrom('agents').select(['name', 'name_key', 'name_tie']).orderBy('id').execute();

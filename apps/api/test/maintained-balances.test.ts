@@ -118,4 +118,32 @@ describeApi('maintained balances agree with the debts table', ({ app, database, 
     expect(Math.round(Number(fromDebts.total) * 100)).toBe(123456800);
     await expectAgreement('cent amounts added');
   });
+
+  it('when many scripts write one agent’s debts at the same moment, no change is lost', async () => {
+    const [dee = 0, eve = 0] = await insertAgents(db(), [
+      { name: 'Dee Dash', npn: 'MB4' },
+      { name: 'Eve Even', npn: 'MB5' },
+    ]);
+    const written = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        post('/api/debts', { agentId: i % 3 ? dee : eve, carrierId: 1 + (i % 2), amount: `${i}.25`, debtAge: i }),
+      ),
+    );
+    expect(written.map((r) => r.statusCode)).toEqual(written.map(() => 200));
+    await expectAgreement('concurrent debts added', 4);
+    // Edits, payments and deletions of the same agents' debts, all at once.
+    const ids = written.map((r) => (r.json() as { id: number }).id);
+    await Promise.all(
+      ids.map((id, i) =>
+        i % 3 === 0
+          ? app().inject({ method: 'PUT', url: `/api/debts/${id}`, payload: { status: 'paid' } })
+          : i % 3 === 1
+            ? app().inject({ method: 'DELETE', url: `/api/debts/${id}` })
+            : app().inject({ method: 'PUT', url: `/api/debts/${id}`, payload: { amount: '7.77' } }),
+      ),
+    );
+    await expectAgreement('concurrent edits, payments and deletions');
+    const dees = (await keptAndRecomputed()).kept.filter((b) => b.agentId === dee);
+    expect(dees.reduce((sum, b) => sum + b.cents, 0)).toBe(777 * ids.filter((_, i) => i % 3 === 2).length);
+  });
 });

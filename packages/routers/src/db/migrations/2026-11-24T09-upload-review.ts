@@ -13,28 +13,7 @@ import { sql, type Kysely } from 'kysely';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`create or replace function agentledger_name_words(name text) returns text[]
-    language plpgsql immutable parallel safe as $fn$
-    declare
-      parts text[];
-      display text;
-      folded text;
-    begin
-      if name is null then return array[]::text[]; end if;
-      parts := string_to_array(name, ',');
-      if array_length(parts, 1) >= 2 and trim(parts[1]) <> '' and trim(parts[2]) <> '' then
-        display := trim(parts[2]) || ' ' || trim(parts[1]) || ' ' || coalesce(array_to_string(parts[3:], ' '), '');
-      else
-        display := name;
-      end if;
-      folded := translate(display, ${sql.lit(NAME_FOLD_FROM)}, ${sql.lit(NAME_FOLD_TO)});
-      folded := replace(replace(replace(replace(replace(folded, 'ß', 'ss'), 'æ', 'ae'), 'Æ', 'ae'), 'œ', 'oe'), 'Œ', 'oe');
-      folded := translate(folded, ${sql.lit(NAME_DROPPED)}, '');
-      folded := translate(folded, ${sql.lit(NAME_SEPARATORS)}, ${sql.lit(' '.repeat([...NAME_SEPARATORS].length))});
-      folded := trim(regexp_replace(folded, ' +', ' ', 'g'));
-      if folded = '' then return array[]::text[]; end if;
-      return string_to_array(folded, ' ');
-    end $fn$`.execute(db);
+  await createNameWords(db);
   await sql`create or replace function agentledger_name_key_tie(name text) returns text[]
     language plpgsql immutable parallel safe as $fn$
     declare
@@ -144,4 +123,31 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`create index agents_person_key_idx on agents (person_key)`.execute(db);
   await sql`drop index if exists agents_name_key_idx`.execute(db);
   await sql`create index agents_name_key_idx on agents (lower(regexp_replace(name, '\\s+', ' ', 'g')))`.execute(db);
+}
+
+/** The SQL name words as this migration made them; the migration that speeds them up restores it on its way down. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function createNameWords(db: Kysely<any>): Promise<void> {
+  await sql`create or replace function agentledger_name_words(name text) returns text[]
+    language plpgsql immutable parallel safe as $fn$
+    declare
+      parts text[];
+      display text;
+      folded text;
+    begin
+      if name is null then return array[]::text[]; end if;
+      parts := string_to_array(name, ',');
+      if array_length(parts, 1) >= 2 and trim(parts[1]) <> '' and trim(parts[2]) <> '' then
+        display := trim(parts[2]) || ' ' || trim(parts[1]) || ' ' || coalesce(array_to_string(parts[3:], ' '), '');
+      else
+        display := name;
+      end if;
+      folded := translate(display, ${sql.lit(NAME_FOLD_FROM)}, ${sql.lit(NAME_FOLD_TO)});
+      folded := replace(replace(replace(replace(replace(folded, 'ß', 'ss'), 'æ', 'ae'), 'Æ', 'ae'), 'œ', 'oe'), 'Œ', 'oe');
+      folded := translate(folded, ${sql.lit(NAME_DROPPED)}, '');
+      folded := translate(folded, ${sql.lit(NAME_SEPARATORS)}, ${sql.lit(' '.repeat([...NAME_SEPARATORS].length))});
+      folded := trim(regexp_replace(folded, ' +', ' ', 'g'));
+      if folded = '' then return array[]::text[]; end if;
+      return string_to_array(folded, ' ');
+    end $fn$`.execute(db);
 }

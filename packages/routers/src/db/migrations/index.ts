@@ -12,6 +12,8 @@ import * as uploadReview from './2026-11-24T09-upload-review';
 import * as idempotencyKeys from './2026-11-24T10-idempotency-keys';
 import * as changeCounter from './2026-11-24T11-change-counter';
 import * as debtBalances from './2026-11-25T12-debt-balances';
+import * as balanceTriggersBySet from './2026-11-25T13-balance-triggers-by-set';
+import * as nameWordsFast from './2026-11-25T14-name-words-fast';
 
 /** Every migration, by name; names sort in the order they run. New ones are added here. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +30,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T10-idempotency-keys': idempotencyKeys,
   '2026-11-24T11-change-counter': changeCounter,
   '2026-11-25T12-debt-balances': debtBalances,
+  '2026-11-25T13-balance-triggers-by-set': balanceTriggersBySet,
+  '2026-11-25T14-name-words-fast': nameWordsFast,
 };

@@ -1,0 +1,76 @@
+import { sql, type Kysely } from 'kysely';
+import { isOpenDebt } from '../../ledger/open-debt';
+import { createBalanceTriggers } from './2026-11-25T12-debt-balances';
+
+const EVENTS = [
+  ['insert', 'new table as changed_new', 'select agent_id, carrier_id from changed_new'],
+  ['delete', 'old table as changed_old', 'select agent_id, carrier_id from changed_old'],
+  [
+    'update',
+    'old table as changed_old new table as changed_new',
+    'select agent_id, carrier_id from changed_old union select agent_id, carrier_id from changed_new',
+  ],
+] as const;
+
+/**
+ * The balance triggers of T12, made cheaper for large statements (issue 15): an import that writes
+ * 20,000 debts spent half its debt write in them. Each trigger now reads its transition table
+ * directly (no jsonb list to build and take apart), sums the touched pairs' open debts as one
+ * grouped join, and writes each pair once:
+ * 1. upsert every touched pair with its sums, in key order: this also locks the pair's row, so two
+ *    transactions writing one agent's debts wait for each other (the order avoids deadlocks);
+ * 2. in a new statement, hence a new snapshot that sees what a transaction we waited for
+ *    committed, sum again and write only the pairs whose figures changed (none, unless we waited);
+ * 3. drop the pairs with no open debt left.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function up(db: Kysely<any>): Promise<void> {
+  await dropTriggers(db);
+  for (const [event, tables, source] of EVENTS) {
+    const sums = sql`pairs as (${sql.raw(source)}),
+      sums as (select d.agent_id, d.carrier_id, sum(d.amount) as total, min(d.incurred_on) as oldest_on, count(*) as n
+               from debts d join pairs q on q.agent_id = d.agent_id and q.carrier_id = d.carrier_id
+               where ${isOpenDebt('d')}
+               group by d.agent_id, d.carrier_id),
+      figures as (select p.agent_id, p.carrier_id, coalesce(s.total, 0) as total,
+                         coalesce(s.oldest_on, current_date) as oldest_on, coalesce(s.n, 0) as open_count
+                  from pairs p left join sums s on s.agent_id = p.agent_id and s.carrier_id = p.carrier_id)`;
+    await sql`create function ${sql.raw(`agentledger_balances_after_${event}`)}() returns trigger language plpgsql as $fn$
+      begin
+        with ${sums}
+        insert into debt_balances (agent_id, carrier_id, total, oldest_on, open_count)
+          select agent_id, carrier_id, total, oldest_on, open_count from figures order by agent_id, carrier_id
+          on conflict (agent_id, carrier_id) do update
+            set total = excluded.total, oldest_on = excluded.oldest_on, open_count = excluded.open_count;
+        with ${sums}
+        update debt_balances b set total = f.total, oldest_on = f.oldest_on, open_count = f.open_count
+          from figures f
+          where b.agent_id = f.agent_id and b.carrier_id = f.carrier_id
+            and (b.total, b.oldest_on, b.open_count) is distinct from (f.total, f.oldest_on, f.open_count);
+        delete from debt_balances b using (${sql.raw(source)}) p
+          where b.agent_id = p.agent_id and b.carrier_id = p.carrier_id and b.open_count = 0;
+        return null;
+      end
+    $fn$`.execute(db);
+    await sql`create trigger ${sql.raw(`debts_balances_${event}`)} after ${sql.raw(event)} on debts
+      referencing ${sql.raw(tables)}
+      for each statement execute function ${sql.raw(`agentledger_balances_after_${event}`)}()`.execute(db);
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function down(db: Kysely<any>): Promise<void> {
+  await dropTriggers(db);
+  await sql`drop trigger if exists debts_balances_truncate on debts`.execute(db);
+  await sql`drop function if exists agentledger_balances_after_truncate()`.execute(db);
+  await createBalanceTriggers(db);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function dropTriggers(db: Kysely<any>): Promise<void> {
+  for (const [event] of EVENTS) {
+    await sql`drop trigger if exists ${sql.raw(`debts_balances_${event}`)} on debts`.execute(db);
+    await sql`drop function if exists ${sql.raw(`agentledger_balances_after_${event}`)}()`.execute(db);
+  }
+  await sql`drop function if exists agentledger_refresh_balances(jsonb)`.execute(db);
+}
