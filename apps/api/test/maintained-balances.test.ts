@@ -68,6 +68,12 @@ describeApi('maintained balances agree with the debts table', ({ app, database, 
     await post('/api/debts', { agentId: ann, carrierId: 2, amount: 5, debtAge: 0 });
     const bobs = (await post('/api/debts', { agentId: bob, carrierId: 1, amount: '0.30', debtAge: 10 })).json();
     await expectAgreement('debts added', 3);
+    // One statement writing several debts of the same agent at the same carrier.
+    await db()
+      .insertInto('debts')
+      .values(['1.01', '2.02'].map((amount) => ({ agent_id: ann, carrier_id: 2, amount, status: 'outstanding' })))
+      .execute();
+    await expectAgreement('two debts of one pair in one statement', 3);
 
     expect(
       (await app().inject({ method: 'PUT', url: `/api/debts/${first.id}`, payload: { amount: '0.20' } })).statusCode,

@@ -1,31 +1,29 @@
 import { Center, Spinner } from '@chakra-ui/react';
-import { Suspense, useSyncExternalStore } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { AccessGate } from './components/layout/AccessGate';
-import { AppShell } from './components/layout/AppShell';
 import { getSessionToken, subscribeSession } from './lib/session';
-import { ROUTES } from './routes';
+
+// The app always opens locked (the session token lives in memory), so the first load carries the
+// access screen only; the router, shell and screens come in their own chunks, fetched while the
+// code is typed.
+const loadUnlockedApp = () => import('./components/layout/UnlockedApp');
+const UnlockedApp = lazy(loadUnlockedApp);
 
 export function App() {
   const token = useSyncExternalStore(subscribeSession, getSessionToken);
+  useEffect(() => {
+    void loadUnlockedApp();
+  }, []);
   if (!token) return <AccessGate />;
   return (
-    <BrowserRouter>
-      <AppShell>
-        <Suspense
-          fallback={
-            <Center minH="50vh">
-              <Spinner size="lg" />
-            </Center>
-          }
-        >
-          <Routes>
-            {ROUTES.map(({ path, Screen }) => (
-              <Route key={path} path={path} element={<Screen />} />
-            ))}
-          </Routes>
-        </Suspense>
-      </AppShell>
-    </BrowserRouter>
+    <Suspense
+      fallback={
+        <Center minH="100vh">
+          <Spinner size="lg" />
+        </Center>
+      }
+    >
+      <UnlockedApp />
+    </Suspense>
   );
 }

@@ -15,6 +15,13 @@ export { runDueSchedules } from './email-schedule/service';
 export type { MailConfig } from './email/delivery';
 export { exportReport, type ReportFile } from './report/export';
 export { listAgents } from './agent/service';
+export {
+  DEBT_CSV_HEADER,
+  debtExportFilename,
+  writeDebtsCsv,
+  ZDebtExportInput,
+  type TDebtExportInput,
+} from './debt/export-debts';
 export { listUnifiedAgents } from './unified-agent/service';
 export { recordRefusedUpload, type RefusedUpload } from './file-upload/record-refusal';
 export { inspectCarrierReport } from './import/inspect-report';

@@ -12,10 +12,18 @@ export function neutraliseFormula(cell: CsvCell): CsvCell {
 
 /** The one CSV writer: RFC 4180 quoting, CRLF line ends, formula-safe text cells. */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return stringify([header.map(neutraliseFormula), ...rows.map((row) => row.map(neutraliseFormula))], {
-    record_delimiter: '\r\n',
-    cast: { boolean: (value) => (value ? 'true' : 'false') },
-  });
+  return csvLines([header, ...rows]);
+}
+
+/** Lines of CSV without a header: the rest of a file written in parts (a streamed export). */
+export function csvLines(rows: readonly (readonly CsvCell[])[]): string {
+  return stringify(
+    rows.map((row) => row.map(neutraliseFormula)),
+    {
+      record_delimiter: '\r\n',
+      cast: { boolean: (value) => (value ? 'true' : 'false') },
+    },
+  );
 }
 
 /** YYYY-MM-DD of a date in local time, for export file names (agents-2026-11-23.csv). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId, ZListPageFields, ZMoney, ZOptionalText } from './common';
+import { DEBT_AGE_RANGES, type DebtAgeRangeKey } from './debtAge';
 import { ZDebtStatus } from './enums';
 
 /** A debt an agent record owes a carrier; `debtAge` is today − incurredOn, computed in SQL, never stored. */
@@ -24,10 +25,31 @@ export const ZDebtAgeDays = z
   .min(0, 'must not be negative')
   .max(36500, 'is too large');
 
-/** GET /api/debts filters (combined with "and"), paged by `limit`/`offset` in id order. */
-export const ZDebtListInput = z
-  .object({ agentId: ZId.optional(), carrierId: ZId.optional(), status: ZDebtStatus.optional(), ...ZListPageFields })
-  .optional();
+/** The columns a list of debts can be ordered by (the Debts tab's, and `sort` of GET /api/debts). */
+export const DEBT_SORT_KEYS = ['id', 'agent', 'carrier', 'amount', 'age', 'status', 'notes', 'created'] as const;
+export type DebtSortKey = (typeof DEBT_SORT_KEYS)[number];
+
+/**
+ * What narrows a list of debts (combined with "and"): an agent, a carrier, a status, an age range
+ * (DEBT_AGE_RANGES' keys), and `search`, a case-insensitive part of the agent's name, the debt's id
+ * or its notes. Ordered by `sort` (`order` asc or desc), then by id.
+ */
+const ZDebtFilterFields = {
+  agentId: ZId.optional(),
+  carrierId: ZId.optional(),
+  status: ZDebtStatus.optional(),
+  ageRange: z
+    .enum(DEBT_AGE_RANGES.map((r) => r.key) as [DebtAgeRangeKey, ...DebtAgeRangeKey[]], {
+      message: `must be one of ${DEBT_AGE_RANGES.map((r) => r.key).join(', ')}`,
+    })
+    .optional(),
+  search: z.string().trim().max(200, 'must be at most 200 characters').optional(),
+  sort: z.enum(DEBT_SORT_KEYS, { message: `must be one of ${DEBT_SORT_KEYS.join(', ')}` }).optional(),
+  order: z.enum(['asc', 'desc'], { message: 'must be asc or desc' }).optional(),
+};
+
+/** GET /api/debts: the filters, optionally one page (`limit`, `offset`). */
+export const ZDebtListInput = z.object({ ...ZDebtFilterFields, ...ZListPageFields }).optional();
 export type TDebtListInput = z.infer<typeof ZDebtListInput>;
 
 /** What staff type for a debt, on create and (each optional) on update. */
@@ -54,3 +76,22 @@ export const ZClearDebtsResult = z.object({ deleted: z.number().int() });
 export function debtStatusForAmount(amount: number): 'outstanding' | 'paid' {
   return amount === 0 ? 'paid' : 'outstanding';
 }
+
+/** The largest window of debts a screen asks for at once. */
+export const DEBT_WINDOW_MAX = 500;
+
+/** The Debts tab's window (issue 15): the filters, and the rows from `offset`, at most `limit`. */
+export const ZDebtWindowInput = z.object({
+  ...ZDebtFilterFields,
+  offset: z.number().int().min(0).default(0),
+  limit: z.number().int().min(1).max(DEBT_WINDOW_MAX).default(100),
+});
+export type TDebtWindowInput = z.input<typeof ZDebtWindowInput>;
+
+/** A debt with the names a table shows for its agent and carrier. */
+export const ZDebtRow = ZDebt.extend({ agentName: z.string(), carrierName: z.string() });
+export type TDebtRow = z.infer<typeof ZDebtRow>;
+
+/** A window of debts and how many the filters keep in all. */
+export const ZDebtWindow = z.object({ total: z.number().int(), rows: z.array(ZDebtRow) });
+export type TDebtWindow = z.infer<typeof ZDebtWindow>;

@@ -1,4 +1,4 @@
-import { REPORT_FORMATS, REPORT_NAMES } from '@agentledger/schema';
+import { DEBT_AGE_RANGES, DEBT_SORT_KEYS, DEBT_STATUSES, REPORT_FORMATS, REPORT_NAMES } from '@agentledger/schema';
 
 const MEDIA_TYPES: Record<(typeof REPORT_FORMATS)[number], string> = {
   csv: 'text/csv',
@@ -31,5 +31,45 @@ export function downloadPaths(): Record<string, Record<string, unknown>> {
       };
     }
   }
+  paths['/debts/export.csv'] = {
+    get: {
+      operationId: 'debts-export-csv',
+      tags: ['Debts'],
+      summary:
+        'Download the debts as CSV (the Database Viewer Debts tab: ID, Agent, Carrier, Amount, Age (days), Status, ' +
+        'Notes, Created), filtered and ordered as GET /debts, streamed',
+      parameters: DEBT_EXPORT_PARAMETERS,
+      responses: {
+        '200': {
+          description: 'The debts the filters keep (Content-Disposition: attachment; filename="debts-YYYY-MM-DD.csv")',
+          headers: {
+            'Content-Disposition': { description: 'attachment; filename="…"', schema: { type: 'string' } },
+          },
+          content: { 'text/csv': { schema: { type: 'string', format: 'binary' } } },
+        },
+      },
+    },
+  };
   return paths;
 }
+
+const query = (name: string, description: string, schema: Record<string, unknown>) => ({
+  name,
+  in: 'query',
+  required: false,
+  description,
+  schema,
+});
+
+const DEBT_EXPORT_PARAMETERS = [
+  query('search', "A part of the agent's name, the debt's id or its notes (any case)", {
+    type: 'string',
+    maxLength: 200,
+  }),
+  query('agentId', 'Only this agent record', { type: 'integer', minimum: 1 }),
+  query('carrierId', 'Only this carrier', { type: 'integer', minimum: 1 }),
+  query('status', 'Only this status', { type: 'string', enum: [...DEBT_STATUSES] }),
+  query('ageRange', 'Only this age range', { type: 'string', enum: DEBT_AGE_RANGES.map((r) => r.key) }),
+  query('sort', 'The column to order by (then by id)', { type: 'string', enum: [...DEBT_SORT_KEYS] }),
+  query('order', 'asc (the default) or desc', { type: 'string', enum: ['asc', 'desc'] }),
+];

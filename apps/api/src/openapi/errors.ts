@@ -100,7 +100,11 @@ export function errorStatusesFor(op: OperationFacts): string[] {
   const write = op.method !== 'get';
   const statuses = new Set<string>(['500', '503']); // every operation reads the database
   statuses.add('401'); // the access check of the protected scope; for the session call, a wrong access code
-  if (op.download) return [...statuses].sort();
+  if (op.download) {
+    // A download with filters (the debts export) refuses one that is not one; an unknown id just keeps nothing.
+    if (op.inputNames.length) statuses.add('400');
+    return [...statuses].sort();
+  }
   statuses.add('400'); // invalid input, malformed JSON, unknown query parameters, a bad Idempotency-Key
   const namesAnId = op.inputNames.some((name) => /(^id|Id|^npn)$/.test(name));
   if (op.hasPathId || namesAnId || NOT_FOUND_WITHOUT_PATH_ID.has(op.operationId)) statuses.add('404');

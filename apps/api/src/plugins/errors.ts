@@ -34,7 +34,7 @@ export function errorCodeOf(status: number): string {
   return CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST');
 }
 
-const issuesOf = (error: ZodError): InputIssue[] =>
+export const issuesOf = (error: ZodError): InputIssue[] =>
   error.issues.map((issue) => ({
     path: issue.path.map((segment) => (typeof segment === 'number' ? segment : String(segment))),
     message: plainIssueMessage(issue.message),

@@ -1,4 +1,6 @@
 import { toCsv, type CsvCell } from '@agentledger/schema';
+import { messageOf } from './api';
+import { authHeaders } from './session';
 
 /** Saves a blob under a file name through a temporary link (the browser's download). */
 export function downloadBlob(filename: string, blob: Blob) {
@@ -15,4 +17,28 @@ export function downloadBlob(filename: string, blob: Blob) {
 /** Downloads rows as a CSV file through the one CSV writer of packages/schema. */
 export function downloadCsv(filename: string, header: readonly string[], rows: readonly (readonly CsvCell[])[]) {
   downloadBlob(filename, new Blob([toCsv(header, rows)], { type: 'text/csv;charset=utf-8' }));
+}
+
+/** The server's name for the file (Content-Disposition), else the fallback. */
+export function filenameOf(disposition: string | null, fallback: string): string {
+  const match = disposition?.match(/filename="?([^";]+)"?/i);
+  return match?.[1] ?? fallback;
+}
+
+/**
+ * A file the server writes (a report, the debts export), fetched with the session token, then
+ * saved under the server's name for it. Resolves to that name.
+ */
+export async function downloadFromServer(path: string, fallbackName: string): Promise<string> {
+  const response = await fetch(path, { headers: authHeaders() });
+  if (!response.ok) {
+    // SPEC section 8: "status: body", logged to the console, with the server's message for the toast.
+    const text = await response.text();
+    const error = new Error(`${response.status}: ${text || response.statusText}`);
+    console.error(error);
+    throw Object.assign(error, { status: response.status, serverMessage: messageOf(text) });
+  }
+  const filename = filenameOf(response.headers.get('content-disposition'), fallbackName);
+  downloadBlob(filename, await response.blob());
+  return filename;
 }

@@ -2,6 +2,7 @@ import type { TPersonChange, TReportChanges } from '@agentledger/schema';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { isOpenDebt, openTotal as openTotalOf } from '../ledger';
+import { rowsOf, type RowsTable } from './import-rows';
 
 /** The SQL form of displayPersonName: "Last, First M, Suffix" → "First M Last Suffix". */
 const displayNameSql = (column: string) =>
@@ -32,8 +33,9 @@ export async function applyUploadRows(
   trx: Kysely<DB>,
   uploadId: number,
   carrierId: number,
-  scope: { agents?: number[] } = {},
+  scope: { agents?: number[]; rows?: RowsTable } = {},
 ): Promise<AppliedUpload> {
+  const uploadRows = rowsOf(scope.rows ?? 'upload_rows');
   const openTotal = async () => {
     const { total } = await trx
       .selectFrom('debts')
@@ -49,7 +51,7 @@ export async function applyUploadRows(
   await sql`create temp table upload_row_people on commit drop as
     select r.id as row_id, r.row_number, r.profile_agent_id, r.npn, r.writing_number, r.name,
            coalesce('a:' || a.person_key, 'r:' || r.person_key) as key
-    from upload_rows r left join agents a on a.id = r.profile_agent_id
+    from ${uploadRows} r left join agents a on a.id = r.profile_agent_id
     where r.file_upload_id = ${uploadId} and r.agent_id is null and ${applicable}`.execute(trx);
   await sql`create temp table upload_people on commit drop as
     select p.*, nextval(pg_get_serial_sequence('agents', 'id'))::int as id
@@ -63,7 +65,7 @@ export async function applyUploadRows(
     from upload_people p left join agents k on k.id = p.profile_agent_id`.execute(trx);
   await sql`insert into upload_journal (file_upload_id, entity, entity_id, before)
     select ${uploadId}, 'agent', id, null from upload_people`.execute(trx);
-  await sql`update upload_rows r set agent_id = p.id
+  await sql`update ${uploadRows} r set agent_id = p.id
     from upload_row_people k join upload_people p on p.key = k.key
     where r.id = k.row_id`.execute(trx);
   const created = (await sql<{ id: number }>`select id from upload_people`.execute(trx)).rows.map((r) => r.id);
@@ -75,7 +77,7 @@ export async function applyUploadRows(
 
   // Writing numbers: each agent's first row's, written only where it differs; what it replaced is journalled.
   await sql`create temp table upload_writing on commit drop as
-    select distinct on (r.agent_id) r.agent_id, r.writing_number, r.writing_key from upload_rows r
+    select distinct on (r.agent_id) r.agent_id, r.writing_number, r.writing_key from ${uploadRows} r
     where r.file_upload_id = ${uploadId} and ${applicable} and r.agent_id is not null and r.writing_key is not null
       and ${scoped('r.agent_id')}
     order by r.agent_id, r.row_number`.execute(trx);
@@ -97,14 +99,14 @@ export async function applyUploadRows(
 
   // Before and after per agent at the carrier, leaving out everyone a review row may be for.
   await sql`create temp table upload_balances on commit drop as
-    with after as (select r.agent_id, sum(r.amount) as amount, max(r.age_days) as age from upload_rows r
+    with after as (select r.agent_id, sum(r.amount) as amount, max(r.age_days) as age from ${uploadRows} r
                    where r.file_upload_id = ${uploadId} and ${applicable} and r.agent_id is not null
                      and ${scoped('r.agent_id')}
                    group by r.agent_id),
          before as (select agent_id, sum(amount) as amount, count(*) as rows, min(incurred_on) as first_seen from debts
                     where carrier_id = ${carrierId} and ${isOpenDebt()} and ${scoped('agent_id')} group by agent_id),
          held as (select distinct (c ->> 'agentId')::int as agent_id
-                  from upload_rows r cross join lateral jsonb_array_elements(coalesce(r.candidates, '[]'::jsonb)) c
+                  from ${uploadRows} r cross join lateral jsonb_array_elements(coalesce(r.candidates, '[]'::jsonb)) c
                   where r.file_upload_id = ${uploadId} and r.match = 'review')
     select coalesce(a.agent_id, b.agent_id) as agent_id, coalesce(b.amount, 0) as before_amount,
            a.amount as after_amount, a.age, b.first_seen, coalesce(b.rows, 0) as open_rows,
@@ -144,9 +146,9 @@ export async function applyUploadRows(
   // Rows applied so far in the whole upload: read for certain, matched, and nobody's held back.
   const imported = Number(
     (
-      await sql<{ n: string }>`select coalesce(sum(r.row_count), 0) as n from upload_rows r
+      await sql<{ n: string }>`select coalesce(sum(r.row_count), 0) as n from ${uploadRows} r
         where r.file_upload_id = ${uploadId} and ${applicable} and r.agent_id is not null
-          and r.agent_id not in (select (c ->> 'agentId')::int from upload_rows h
+          and r.agent_id not in (select (c ->> 'agentId')::int from ${uploadRows} h
             cross join lateral jsonb_array_elements(coalesce(h.candidates, '[]'::jsonb)) c
             where h.file_upload_id = ${uploadId} and h.match = 'review')`.execute(trx)
     ).rows[0]!.n,

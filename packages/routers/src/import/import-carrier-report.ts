@@ -9,6 +9,7 @@ import { getReportLayout } from '../report-layout/service';
 import { applyUploadRows } from './apply-upload';
 import { carrierBalancesFingerprint } from './carrier-fingerprint';
 import { lockCarrierImport, withRetries } from './import-lock';
+import { analyseImportRows, keepImportRows, openImportRows } from './import-rows';
 import { matchUploadRows } from './match-upload';
 import { readUploadedSheets } from './read-file';
 import { recordUploadChanges, rememberDecisions } from './record-changes';
@@ -81,12 +82,15 @@ export async function importCarrierReport(
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await stageUploadRows(trx, id, groups);
-        await matchUploadRows(trx, id, carrier.id);
+        await openImportRows(trx);
+        await stageUploadRows(trx, id, groups, 'import_rows');
+        await analyseImportRows(trx);
+        await matchUploadRows(trx, id, carrier.id, 'import_rows');
         if (upload.preview) await sql`savepoint preview`.execute(trx);
-        const { imported, people, ...changes } = await applyUploadRows(trx, id, carrier.id);
+        const { imported, people, ...changes } = await applyUploadRows(trx, id, carrier.id, { rows: 'import_rows' });
         if (upload.preview) await sql`rollback to savepoint preview`.execute(trx);
-        else await rememberDecisions(trx, id, carrier.id);
+        await keepImportRows(trx);
+        if (!upload.preview) await rememberDecisions(trx, id, carrier.id);
         await recordUploadChanges(trx, id, people, { preview: upload.preview });
         await trx
           .updateTable('file_uploads')

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
+import { rowsOf, type RowsTable } from './import-rows';
 
 /**
  * Matches an upload's rows to the people already known, in the order of issue 12:
@@ -13,19 +14,25 @@ import type { DB } from '../db/types';
  * A row that could not be read goes to review with its reason, naming whoever it would have matched.
  * Rows staff already decided keep their decision. Nothing here changes a balance.
  */
-export async function matchUploadRows(trx: Kysely<DB>, uploadId: number, carrierId: number): Promise<void> {
+export async function matchUploadRows(
+  trx: Kysely<DB>,
+  uploadId: number,
+  carrierId: number,
+  table: RowsTable = 'upload_rows',
+): Promise<void> {
+  const rows = rowsOf(table);
   const open = sql`r.file_upload_id = ${uploadId} and r.decided_at is null`;
   // Again from the start for an earlier match (a preview being applied); fresh rows have none.
-  await sql`update upload_rows r set match = null, agent_id = null, profile_agent_id = null, candidates = null,
+  await sql`update ${rows} r set match = null, agent_id = null, profile_agent_id = null, candidates = null,
     reason = null where ${open} and r.match is not null`.execute(trx);
 
   // A plain join, so each row is one index probe of writing_numbers_lookup_idx (an aggregated subquery
   // here was joined by nested loops: 18 s for 20,000 people).
-  await sql`update upload_rows r set match = 'writing', agent_id = w.agent_id
+  await sql`update ${rows} r set match = 'writing', agent_id = w.agent_id
     from writing_numbers w
     where ${open} and w.carrier_id = ${carrierId} and r.writing_key = w.writing_number_key`.execute(trx);
 
-  await sql`update upload_rows r set match = 'decision',
+  await sql`update ${rows} r set match = 'decision',
       agent_id = case when a.carrier_id = ${carrierId} then a.id end,
       profile_agent_id = case when a.carrier_id is distinct from ${carrierId} then a.id end
     from match_decisions m join agents a on a.id = m.agent_id
@@ -34,9 +41,9 @@ export async function matchUploadRows(trx: Kysely<DB>, uploadId: number, carrier
   // Row by row through agents_npn_idx, then back to each row by its id: the plan stays index probes
   // whatever the statistics say about the fresh rows (joining all the upload's NPNs to the rows by
   // npn was planned as nested loops over both: a minute for a 20,000-row report under load).
-  await sql`update upload_rows r set match = 'npn', agent_id = m.here_id, profile_agent_id = m.any_id
+  await sql`update ${rows} r set match = 'npn', agent_id = m.here_id, profile_agent_id = m.any_id
     from (select u.id as row_id, min(a.id) filter (where a.carrier_id = ${carrierId}) as here_id, min(a.id) as any_id
-          from upload_rows u join agents a on a.npn = u.npn
+          from ${rows} u join agents a on a.npn = u.npn
           where u.file_upload_id = ${uploadId} and u.decided_at is null and u.match is null and u.npn is not null
           group by u.id) m
     where r.id = m.row_id`.execute(trx);
@@ -45,16 +52,16 @@ export async function matchUploadRows(trx: Kysely<DB>, uploadId: number, carrier
   await sql`create temp table name_candidates on commit drop as
     select r.id as row_id, a.person_key, min(a.id) filter (where a.carrier_id = ${carrierId}) as here_id,
            min(a.id) as any_id
-    from upload_rows r
+    from ${rows} r
     join agents a on a.name_key = r.name_key
     where ${open} and r.match is null and r.name_key <> '' and agentledger_ties_agree(a.name_tie, r.name_tie)
       and (r.npn is null or a.npn is null)
     group by r.id, a.person_key`.execute(trx);
-  await sql`update upload_rows r set match = 'name', agent_id = c.here_id, profile_agent_id = c.any_id
+  await sql`update ${rows} r set match = 'name', agent_id = c.here_id, profile_agent_id = c.any_id
     from (select row_id, min(here_id) as here_id, min(any_id) as any_id from name_candidates
           group by row_id having count(*) = 1) c
     where c.row_id = r.id`.execute(trx);
-  await sql`update upload_rows r set match = 'review',
+  await sql`update ${rows} r set match = 'review',
       reason = 'Several people are named "' || r.name || '": choose who this row is for',
       candidates = c.list
     from (select c.row_id, jsonb_agg(jsonb_build_object('agentId', coalesce(c.here_id, c.any_id),
@@ -66,10 +73,10 @@ export async function matchUploadRows(trx: Kysely<DB>, uploadId: number, carrier
     where c.row_id = r.id`.execute(trx);
   await sql`drop table name_candidates`.execute(trx);
 
-  await sql`update upload_rows r set match = 'new' where ${open} and r.match is null`.execute(trx);
+  await sql`update ${rows} r set match = 'new' where ${open} and r.match is null`.execute(trx);
 
   // An unreadable row changes nothing: to review, naming whom it would have matched.
-  await sql`update upload_rows r set match = 'review', reason = r.problem,
+  await sql`update ${rows} r set match = 'review', reason = r.problem,
       candidates = case
         when r.agent_id is not null or r.profile_agent_id is not null then jsonb_build_array(jsonb_build_object(
           'agentId', coalesce(r.agent_id, r.profile_agent_id), 'why', 'matched by ' || case r.match

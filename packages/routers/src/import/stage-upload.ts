@@ -1,17 +1,23 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
+import { rowsOf, type RowsTable } from './import-rows';
 import type { ReportGroup } from './report-groups';
 
 /**
  * Keeps what an upload read: one row per person group (and one per unreadable row), set-based in
  * chunks. Preview, apply, review and the upload's detail all work from these rows.
  */
-export async function stageUploadRows(trx: Kysely<DB>, uploadId: number, groups: readonly ReportGroup[]) {
+export async function stageUploadRows(
+  trx: Kysely<DB>,
+  uploadId: number,
+  groups: readonly ReportGroup[],
+  table: RowsTable = 'upload_rows',
+) {
   const CHUNK = 20_000;
   for (let i = 0; i < groups.length; i += CHUNK) {
     const chunk = groups.slice(i, i + CHUNK);
     const column = <K extends keyof ReportGroup>(key: K) => chunk.map((g) => g[key]);
-    await sql`insert into upload_rows (file_upload_id, row_number, writing_number, writing_key, npn, name, name_key,
+    await sql`insert into ${rowsOf(table)} (file_upload_id, row_number, writing_number, writing_key, npn, name, name_key,
         name_tie, person_key, amount, age_days, row_count, raw, problem)
       select ${uploadId}, * from unnest(${column('rowNumber')}::int[], ${column('writingNumber')}::text[],
         ${column('writingKey')}::text[], ${column('npn')}::text[], ${column('name')}::text[], ${column('nameKey')}::text[],

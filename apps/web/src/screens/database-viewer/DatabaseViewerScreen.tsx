@@ -1,5 +1,4 @@
 import { Badge, Button, Card, Tabs } from '@chakra-ui/react';
-import { fileDate } from '@agentledger/schema';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { LuDownload } from 'react-icons/lu';
@@ -7,13 +6,14 @@ import { ConfirmDialog } from '../../components/display/ConfirmDialog';
 import { PageFrame } from '../../components/layout/PageFrame';
 import { UploadDialog } from '../../components/upload/UploadDialog';
 import { errorMessage } from '../../lib/api';
-import { downloadCsv } from '../../lib/download';
 import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify';
 import { useAfterWrite } from '../../lib/afterWrite';
 import { useTRPC } from '../../lib/trpc';
 import { ALL, type AgentFilter } from '../individual-agents/agentFilters';
-import { agentTab, carrierTab, debtTab, historyTab, uploadTab, type Lookups } from './tables';
-import { filterViewerDebts, NO_DEBT_FILTER, type DebtFilter } from './debtFilters';
+import { useDebounced } from '../../lib/useDebounced';
+import { agentTab, carrierTab, historyTab, uploadTab, type Lookups } from './tables';
+import { NO_DEBT_FILTER, type DebtFilter } from './debtFilters';
+import { useDebtsTab } from './debtsTab';
 import { ViewerAgentFilters } from './ViewerAgentFilters';
 import { ViewerDebtFilters } from './ViewerDebtFilters';
 import { filterViewerAgents } from './viewerFilters';
@@ -25,7 +25,6 @@ export default function DatabaseViewerScreen() {
   const trpc = useTRPC();
   const afterWrite = useAfterWrite();
   const agents = useQuery(trpc.agent.list.queryOptions());
-  const debts = useQuery(trpc.debt.list.queryOptions());
   const carriers = useQuery(trpc.carrier.list.queryOptions());
   const history = useQuery(trpc.emailHistory.list.queryOptions());
   const uploads = useQuery(trpc.fileUpload.list.queryOptions());
@@ -48,10 +47,7 @@ export default function DatabaseViewerScreen() {
   }, [carriers.data, agents.data, templates.data]);
 
   const agentRows = useMemo(() => filterViewerAgents(agents.data ?? [], filter), [agents.data, filter]);
-  const debtRows = useMemo(
-    () => filterViewerDebts(debts.data ?? [], debtFilter, lookups.agentName),
-    [debts.data, debtFilter, lookups],
-  );
+  const debts = useDebtsTab(useDebounced(debtFilter));
   const clear = useMutation(
     trpc.debt.clearAll.mutationOptions({
       onSuccess: async () => {
@@ -65,7 +61,7 @@ export default function DatabaseViewerScreen() {
 
   const tabs: Record<TabKey, ViewerTab> = {
     agents: viewerTab(agentRows, agentTab(lookups), agents.data?.length),
-    debts: viewerTab(debtRows, debtTab(lookups), debts.data?.length),
+    debts,
     carriers: viewerTab(carriers.data ?? [], carrierTab()),
     history: viewerTab(history.data ?? [], historyTab(lookups)),
     uploads: viewerTab(
@@ -85,19 +81,23 @@ export default function DatabaseViewerScreen() {
     agents: <ViewerAgentFilters {...filterBar(filter, setFilter, agentRows.length, agents.data?.length)} />,
     debts: (
       <ViewerDebtFilters
-        {...filterBar(debtFilter, setDebtFilter, debtRows.length, debts.data?.length)}
+        {...filterBar(debtFilter, setDebtFilter, debts.shown ?? 0, debts.total)}
         onClearAll={() => setConfirming(true)}
       />
     ),
   };
 
-  function exportTab() {
+  async function exportTab() {
     const current = tabs[tab];
     if (!current.rowCount) {
       notifyInfo('No data to export', `The ${current.label} tab is empty.`);
       return;
     }
-    downloadCsv(`${current.file}-${fileDate()}.csv`, current.header, current.exportRows());
+    try {
+      await current.download();
+    } catch (error) {
+      notifyError('Export failed', errorMessage(error, `The ${current.label} tab could not be exported`));
+    }
   }
 
   return (
@@ -105,7 +105,7 @@ export default function DatabaseViewerScreen() {
       title="Database Viewer"
       subtitle="Every record in the database, table by table"
       actions={
-        <Button variant="outline" onClick={exportTab}>
+        <Button variant="outline" onClick={() => void exportTab()}>
           <LuDownload /> Export Data
         </Button>
       }

@@ -1,39 +1,50 @@
-import { DEBT_AGE_RANGES, DEBT_STATUSES } from '@agentledger/schema';
+import {
+  DEBT_AGE_RANGES,
+  DEBT_STATUSES,
+  type DebtAgeRangeKey,
+  type DebtSortKey,
+  type TDebtStatus,
+} from '@agentledger/schema';
+import type { SortDirection } from '../../lib/sortRows';
 import { ALL } from '../individual-agents/agentFilters';
 
 export type DebtFilter = { search: string; carrierId: string; status: string; ageRange: string };
 
 export const NO_DEBT_FILTER: DebtFilter = { search: '', carrierId: ALL, status: ALL, ageRange: ALL };
 
-type ViewerDebt = {
-  id: number;
-  agentId: number;
-  carrierId: number;
-  status: string;
-  debtAge: number;
-  notes: string | null;
+/** The server's names for the filters and order of the Debts tab (debt.window, GET /api/debts/export.csv). */
+export type DebtQuery = {
+  search?: string;
+  carrierId?: number;
+  status?: TDebtStatus;
+  ageRange?: DebtAgeRangeKey;
+  sort?: DebtSortKey;
+  order?: 'asc' | 'desc';
 };
 
 /**
  * The Debts tab's own search and filters (issue 15; the Agents tab's filters stay its own, as
- * SPEC says): a case-insensitive substring of the agent's name, the debt's id or its notes; a
- * carrier; a status; an age range of DEBT_AGE_RANGES.
+ * SPEC says) as the server takes them: a part of the agent's name, the debt's id or its notes (any
+ * case); a carrier; a status; an age range; and the column the table is sorted by.
  */
-export function filterViewerDebts<D extends ViewerDebt>(
-  debts: readonly D[],
-  filter: DebtFilter,
-  agentName: (agentId: number) => string,
-): D[] {
-  const needle = filter.search.trim().toLowerCase();
-  const range = DEBT_AGE_RANGES.find((r) => r.key === filter.ageRange);
-  return debts.filter(
-    (debt) =>
-      (filter.carrierId === ALL || String(debt.carrierId) === filter.carrierId) &&
-      (filter.status === ALL || debt.status === filter.status) &&
-      (!range || (debt.debtAge >= range.min && debt.debtAge <= range.max)) &&
-      (!needle ||
-        [agentName(debt.agentId), String(debt.id), debt.notes].some((v) => v?.toLowerCase().includes(needle))),
+export function debtQuery(filter: DebtFilter, sort: { key: DebtSortKey; direction: SortDirection } | null): DebtQuery {
+  const search = filter.search.trim();
+  return {
+    ...(search ? { search } : {}),
+    ...(filter.carrierId !== ALL ? { carrierId: Number(filter.carrierId) } : {}),
+    ...(filter.status !== ALL ? { status: filter.status as TDebtStatus } : {}),
+    ...(filter.ageRange !== ALL ? { ageRange: filter.ageRange as DebtAgeRangeKey } : {}),
+    ...(sort ? { sort: sort.key, order: sort.direction === 'ascending' ? 'asc' : 'desc' } : {}),
+  };
+}
+
+/** The export of what the tab shows: GET /api/debts/export.csv with the same query. */
+export function debtExportPath(query: DebtQuery): string {
+  const params = new URLSearchParams(
+    Object.entries(query).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])),
   );
+  const text = params.toString();
+  return `/api/debts/export.csv${text ? `?${text}` : ''}`;
 }
 
 export const DEBT_STATUS_OPTIONS = [

@@ -1,5 +1,4 @@
 import { Badge, Text } from '@chakra-ui/react';
-import { DebtAmount } from '../../components/display/DebtAmount';
 import { statusColumn } from '../../components/table/agentColumns';
 import { RowActionButton } from '../../components/table/RowActionButton';
 import type { RouterOutputs } from '../../lib/trpc';
@@ -7,7 +6,6 @@ import { idColumn, tabSpec, type TabSpec } from './tabSpec';
 import { countColumn } from '../../components/table/countColumn';
 
 export type Agent = RouterOutputs['agent']['list'][number];
-export type Debt = RouterOutputs['debt']['list'][number];
 export type Carrier = RouterOutputs['carrier']['list'][number];
 export type EmailHistory = RouterOutputs['emailHistory']['list'][number];
 export type FileUpload = RouterOutputs['fileUpload']['list'][number];
@@ -36,44 +34,6 @@ export function agentTab(l: Lookups): TabSpec<Agent> {
     { key: 'npn', header: 'NPN', width: '110px', render: (a) => na(a.npn), csv: (a) => a.npn },
     { key: 'upline', header: 'Upline', render: (a) => na(a.upline), csv: (a) => a.upline },
     { key: 'created', header: 'Created', width: '110px', render: (a) => day(a.createdAt), csv: (a) => a.createdAt },
-  ]);
-}
-
-export function debtTab(l: Lookups): TabSpec<Debt> {
-  return tabSpec({ label: 'Debts', file: 'debts', emptyText: 'No debt records found.' }, [
-    idColumn(),
-    { key: 'agent', header: 'Agent', render: (d) => l.agentName(d.agentId), csv: (d) => l.agentName(d.agentId) },
-    {
-      key: 'carrier',
-      header: 'Carrier',
-      render: (d) => l.carrierName(d.carrierId),
-      csv: (d) => l.carrierName(d.carrierId),
-    },
-    {
-      key: 'amount',
-      header: 'Amount',
-      width: '130px',
-      align: 'end',
-      render: (d) => <DebtAmount amount={d.amount} paid={d.status === 'paid'} />,
-      csv: (d) => d.amount,
-    },
-    { key: 'age', header: 'Age (days)', width: '100px', align: 'end', render: (d) => d.debtAge, csv: (d) => d.debtAge },
-    {
-      key: 'status',
-      header: 'Status',
-      width: '120px',
-      render: (d) => (
-        <Badge
-          colorPalette={d.status === 'outstanding' ? 'red' : d.status === 'paid' ? 'green' : 'gray'}
-          variant={d.status === 'outstanding' ? 'solid' : 'subtle'}
-        >
-          {d.status}
-        </Badge>
-      ),
-      csv: (d) => d.status,
-    },
-    { key: 'notes', header: 'Notes', render: (d) => na(d.notes), csv: (d) => d.notes },
-    { key: 'created', header: 'Created', width: '110px', render: (d) => day(d.createdAt), csv: (d) => d.createdAt },
   ]);
 }
 

@@ -1,20 +1,21 @@
-import type { CsvCell } from '@agentledger/schema';
+import { fileDate } from '@agentledger/schema';
 import type { ReactNode } from 'react';
 import { VirtualTable } from '../../components/display/VirtualTable';
+import { downloadCsv } from '../../lib/download';
 import type { TabSpec } from './tabSpec';
 
 /** One tab with its rows bound in: whatever a row's type, the screen can show, count and export it alike. */
 export type ViewerTab = {
   label: string;
-  file: string;
   rowCount: number;
   /** How many records the table holds before the tab's filters: the count on the tab. */
   total: number;
   table: ReactNode;
-  header: string[];
-  exportRows: () => CsvCell[][];
+  /** Saves what the tab shows as {file}-{YYYY-MM-DD}.csv. */
+  download: () => void | Promise<unknown>;
 };
 
+/** A tab of rows the browser holds: its table, and its export written here. */
 export function viewerTab<Row extends { id: number }>(
   rows: readonly Row[],
   spec: TabSpec<Row>,
@@ -22,7 +23,6 @@ export function viewerTab<Row extends { id: number }>(
 ): ViewerTab {
   return {
     label: spec.label,
-    file: spec.file,
     rowCount: rows.length,
     total,
     table: (
@@ -34,7 +34,11 @@ export function viewerTab<Row extends { id: number }>(
         emptyText={spec.emptyText}
       />
     ),
-    header: spec.header,
-    exportRows: () => rows.map((row) => spec.csv(row)),
+    download: () =>
+      downloadCsv(
+        `${spec.file}-${fileDate()}.csv`,
+        spec.header,
+        rows.map((row) => spec.csv(row)),
+      ),
   };
 }

@@ -3,8 +3,8 @@ import { isOpenDebt } from '../../ledger/open-debt';
 import { createBalanceTriggers } from './2026-11-25T12-debt-balances';
 
 const EVENTS = [
-  ['insert', 'new table as changed_new', 'select agent_id, carrier_id from changed_new'],
-  ['delete', 'old table as changed_old', 'select agent_id, carrier_id from changed_old'],
+  ['insert', 'new table as changed_new', 'select distinct agent_id, carrier_id from changed_new'],
+  ['delete', 'old table as changed_old', 'select distinct agent_id, carrier_id from changed_old'],
   [
     'update',
     'old table as changed_old new table as changed_new',

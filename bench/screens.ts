@@ -1,0 +1,104 @@
+/**
+ * Screen visits at 20,000 agents and 100,000 debts (PostgreSQL, built app, Chromium): for each
+ * screen with a table, a fresh browser page is unlocked on Settings, then the app is sent to the
+ * screen as its navigation does (client-side, no reload) and timed to its first table row. Prints
+ * the time to rows and the bytes the visit transferred (compressed, as sent) until the network
+ * was quiet, against issue 15's targets (≤ 1 s, ≤ 300 KB).
+ *
+ *   pnpm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node_modules/.bin/tsx bench/screens.ts
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { chromium, type Browser } from 'playwright-core';
+import { createDatabase, migrateToLatest } from '@agentledger/routers';
+import { serverUrl, waitUntilServing, withAdmin } from './admin';
+import { seedLargeAgency } from './seed-large';
+
+const AGENTS = Number(process.env.AGENTS ?? 20_000);
+const DEBTS = Number(process.env.DEBTS ?? 100_000);
+const ACCESS_CODE = `bench-${randomBytes(6).toString('hex')}`;
+const PORT = 3970 + Math.floor(Math.random() * 9);
+const root = path.resolve(import.meta.dirname, '..');
+
+const SCREENS: { name: string; path: string }[] = [
+  { name: 'Dashboard', path: '/' },
+  { name: 'Team View', path: '/agents' },
+  { name: 'Agents', path: '/agent-list' },
+  { name: 'Unified Agents', path: '/unified-agents' },
+  { name: 'Database Viewer', path: '/database' },
+  { name: 'Email Automation', path: '/email' },
+];
+
+async function visit(browser: Browser, base: string, screen: { name: string; path: string }) {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  try {
+    await page.goto(`${base}/settings`);
+    await page.getByLabel('Access code').fill(ACCESS_CODE);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Settings' }).waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+
+    let bytes = 0;
+    let requests = 0;
+    page.on('requestfinished', (request) => {
+      requests++;
+      void request.sizes().then((sizes) => (bytes += sizes.responseBodySize + sizes.responseHeadersSize));
+    });
+    const started = performance.now();
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, screen.path);
+    await page.locator('main tbody tr[data-index]').first().waitFor({ timeout: 120_000 });
+    const ms = performance.now() - started;
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    return { ms, bytes, requests };
+  } finally {
+    await page.close();
+  }
+}
+
+async function main() {
+  const name = `agentledger_screens_${randomBytes(4).toString('hex')}`;
+  await withAdmin((c) => c.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = createDatabase({ url: url.toString() });
+  await migrateToLatest(database.db);
+  await seedLargeAgency(database.db, AGENTS, DEBTS);
+  await sql`vacuum analyze`.execute(database.db);
+  await database.close();
+
+  const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.mjs')], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: url.toString(), PORT: String(PORT), ACCESS_CODE, DEMO_DATA: '0' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${PORT}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    await waitUntilServing(base);
+    console.log(`${AGENTS.toLocaleString('en-US')} agents, ${DEBTS.toLocaleString('en-US')} debts`);
+    for (const screen of SCREENS) {
+      const { ms, bytes, requests } = await visit(browser, base, screen);
+      console.log(
+        `${screen.name.padEnd(17)} ${Math.round(ms).toLocaleString('en-US').padStart(6)} ms to rows ` +
+          `(${(ms / 1000).toFixed(2)}× the 1 s target)  ${(bytes / 1024).toFixed(0).padStart(7)} KB in ${requests} requests ` +
+          `(${(bytes / 1024 / 300).toFixed(2)}× the 300 KB target)`,
+      );
+    }
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    await withAdmin((c) => c.query(`drop database ${name} with (force)`));
+  }
+}
+
+await main();
