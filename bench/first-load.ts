@@ -25,7 +25,9 @@ function main() {
     const brotli = existsSync(`${full}.br`) ? statSync(`${full}.br`).size : gzip;
     gzipTotal += gzip;
     brotliTotal += brotli;
-    console.log(`${(gzip / 1024).toFixed(1).padStart(7)} KB gzip ${(brotli / 1024).toFixed(1).padStart(7)} KB br  ${file}`);
+    console.log(
+      `${(gzip / 1024).toFixed(1).padStart(7)} KB gzip ${(brotli / 1024).toFixed(1).padStart(7)} KB br  ${file}`,
+    );
   }
   console.log(
     `first load: ${(gzipTotal / 1024).toFixed(1)} KB gzip, ${(brotliTotal / 1024).toFixed(1)} KB brotli, in ${files.length} files; ` +
