@@ -1,9 +1,10 @@
 /**
  * Screen visits at 20,000 agents and 100,000 debts (PostgreSQL, built app, Chromium): for each
- * screen with a table, a fresh browser page is unlocked on Settings, then the app is sent to the
- * screen as its navigation does (client-side, no reload) and timed to its first table row. Prints
- * the time to rows and the bytes the visit transferred (compressed, as sent) until the network
- * was quiet, against issue 15's targets (≤ 1 s, ≤ 300 KB).
+ * screen whose table fills on arrival (Email Automation waits for an age range to be chosen), a
+ * fresh browser page is unlocked on Settings, then the app is sent to the screen as its navigation
+ * does (client-side, no reload) and timed to its first table row. Prints
+ * the time to rows and the bytes the visit transferred (compressed, as sent) by 2 s after the rows
+ * appeared, against issue 15's targets (≤ 1 s, ≤ 300 KB).
  *
  *   pnpm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node_modules/.bin/tsx bench/screens.ts
  */
@@ -28,7 +29,6 @@ const SCREENS: { name: string; path: string }[] = [
   { name: 'Agents', path: '/agent-list' },
   { name: 'Unified Agents', path: '/unified-agents' },
   { name: 'Database Viewer', path: '/database' },
-  { name: 'Email Automation', path: '/email' },
 ];
 
 async function visit(browser: Browser, base: string, screen: { name: string; path: string }) {
@@ -38,7 +38,8 @@ async function visit(browser: Browser, base: string, screen: { name: string; pat
     await page.getByLabel('Access code').fill(ACCESS_CODE);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('heading', { name: 'Settings' }).waitFor({ timeout: 60_000 });
-    await page.waitForLoadState('networkidle');
+    // Not "network idle": the app keeps a long poll open for live updates.
+    await page.waitForTimeout(1500);
 
     let bytes = 0;
     let requests = 0;
@@ -53,8 +54,8 @@ async function visit(browser: Browser, base: string, screen: { name: string; pat
     );
     await page.locator('main tbody tr[data-index]').first().waitFor({ timeout: 120_000 });
     const ms = performance.now() - started;
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
+    // What the screen still asks for once its rows are drawn (counts, filters' lists) belongs to the visit.
+    await page.waitForTimeout(2000);
     return { ms, bytes, requests };
   } finally {
     await page.close();
