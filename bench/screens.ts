@@ -8,20 +8,11 @@
  *
  *   pnpm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node_modules/.bin/tsx bench/screens.ts
  */
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { sql } from 'kysely';
-import { chromium, type Browser } from 'playwright-core';
-import { createDatabase, migrateToLatest } from '@agentledger/routers';
-import { serverUrl, waitUntilServing, withAdmin } from './admin';
-import { seedLargeAgency } from './seed-large';
+import { withBrowserAgency, type BrowserAgency } from './browser-agency';
 
 const AGENTS = Number(process.env.AGENTS ?? 20_000);
 const DEBTS = Number(process.env.DEBTS ?? 100_000);
-const ACCESS_CODE = `bench-${randomBytes(6).toString('hex')}`;
 const PORT = 3970 + Math.floor(Math.random() * 9);
-const root = path.resolve(import.meta.dirname, '..');
 
 const SCREENS: { name: string; path: string }[] = [
   { name: 'Dashboard', path: '/' },
@@ -31,11 +22,11 @@ const SCREENS: { name: string; path: string }[] = [
   { name: 'Database Viewer', path: '/database' },
 ];
 
-async function visit(browser: Browser, base: string, screen: { name: string; path: string }) {
+async function visit({ base, browser, accessCode }: BrowserAgency, screen: { name: string; path: string }) {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   try {
     await page.goto(`${base}/settings`);
-    await page.getByLabel('Access code').fill(ACCESS_CODE);
+    await page.getByLabel('Access code').fill(accessCode);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('heading', { name: 'Settings' }).waitFor({ timeout: 60_000 });
     // Not "network idle": the app keeps a long poll open for live updates.
@@ -63,43 +54,17 @@ async function visit(browser: Browser, base: string, screen: { name: string; pat
 }
 
 async function main() {
-  const name = `agentledger_screens_${randomBytes(4).toString('hex')}`;
-  await withAdmin((c) => c.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = createDatabase({ url: url.toString() });
-  await migrateToLatest(database.db);
-  await seedLargeAgency(database.db, AGENTS, DEBTS);
-  await sql`vacuum analyze`.execute(database.db);
-  await database.close();
-
-  const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.mjs')], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: url.toString(), PORT: String(PORT), ACCESS_CODE, DEMO_DATA: '0' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${PORT}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
-  try {
-    await waitUntilServing(base);
+  await withBrowserAgency({ prefix: 'screens', agents: AGENTS, debts: DEBTS, port: PORT }, async (stage) => {
     console.log(`${AGENTS.toLocaleString('en-US')} agents, ${DEBTS.toLocaleString('en-US')} debts`);
     for (const screen of SCREENS) {
-      const { ms, bytes, requests } = await visit(browser, base, screen);
+      const { ms, bytes, requests } = await visit(stage, screen);
       console.log(
         `${screen.name.padEnd(17)} ${Math.round(ms).toLocaleString('en-US').padStart(6)} ms to rows ` +
           `(${(ms / 1000).toFixed(2)}× the 1 s target)  ${(bytes / 1024).toFixed(0).padStart(7)} KB in ${requests} requests ` +
           `(${(bytes / 1024 / 300).toFixed(2)}× the 300 KB target)`,
       );
     }
-  } finally {
-    await browser.close();
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    await withAdmin((c) => c.query(`drop database ${name} with (force)`));
-  }
+  });
 }
 
 await main();
