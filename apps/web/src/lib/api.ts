@@ -9,11 +9,19 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
   const text = await response.text();
   if (!response.ok) {
     if (response.status === 401) expireSession(messageOf(text));
-    const error = new Error(`${response.status}: ${text || response.statusText}`);
-    console.error(error);
-    throw Object.assign(error, { status: response.status, serverMessage: messageOf(text) });
+    throw httpError(response, text);
   }
   return (text ? JSON.parse(text) : null) as T;
+}
+
+/**
+ * SPEC section 8: a refused request as an error whose message is "status: body", logged to the
+ * console, carrying the status and the server's message for the toast.
+ */
+export function httpError(response: Response, text: string): Error & { status: number; serverMessage?: string } {
+  const error = new Error(`${response.status}: ${text || response.statusText}`);
+  console.error(error);
+  return Object.assign(error, { status: response.status, serverMessage: messageOf(text) });
 }
 
 /** The human `message` of a JSON error body, if there is one. */

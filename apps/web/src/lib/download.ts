@@ -1,5 +1,5 @@
 import { toCsv, type CsvCell } from '@agentledger/schema';
-import { messageOf } from './api';
+import { httpError } from './api';
 import { authHeaders } from './session';
 
 /** Saves a blob under a file name through a temporary link (the browser's download). */
@@ -31,13 +31,7 @@ export function filenameOf(disposition: string | null, fallback: string): string
  */
 export async function downloadFromServer(path: string, fallbackName: string): Promise<string> {
   const response = await fetch(path, { headers: authHeaders() });
-  if (!response.ok) {
-    // SPEC section 8: "status: body", logged to the console, with the server's message for the toast.
-    const text = await response.text();
-    const error = new Error(`${response.status}: ${text || response.statusText}`);
-    console.error(error);
-    throw Object.assign(error, { status: response.status, serverMessage: messageOf(text) });
-  }
+  if (!response.ok) throw httpError(response, await response.text());
   const filename = filenameOf(response.headers.get('content-disposition'), fallbackName);
   downloadBlob(filename, await response.blob());
   return filename;

@@ -1,5 +1,5 @@
-import type { TDebt, TDebtStatus } from '@agentledger/schema';
-import type { DebtWithAgeRow } from './queries';
+import type { TDebt, TDebtRow, TDebtStatus } from '@agentledger/schema';
+import type { DebtWithAgeRow, DebtWithNamesRow } from './queries';
 import { isoAt } from '../db/convert';
 
 export function toDebt(row: DebtWithAgeRow): TDebt {
@@ -15,4 +15,9 @@ export function toDebt(row: DebtWithAgeRow): TDebt {
     createdAt: isoAt(row.created_at),
     updatedAt: isoAt(row.updated_at),
   };
+}
+
+/** A debt with the names a table shows for its agent and carrier. */
+export function toDebtRow(row: DebtWithNamesRow): TDebtRow {
+  return { ...toDebt(row), agentName: row.agent_name, carrierName: row.carrier_name };
 }

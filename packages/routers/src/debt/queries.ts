@@ -1,5 +1,5 @@
 import { DEBT_AGE_RANGES, type DebtSortKey, type TDebtListInput } from '@agentledger/schema';
-import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type InferResult, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../db/types';
 import { ageRangeIndex, debtAgeDays } from '../ledger';
 
@@ -25,15 +25,19 @@ export function listDebtRows(db: Kysely<DB>, input?: TDebtListInput) {
     .execute();
 }
 
-/** A window of the debts the filters keep, in their order, with the agent's and the carrier's names. */
-export function debtWindowRows(db: Kysely<DB>, input: TDebtFilter & { offset: number; limit: number }) {
+/** The debts the filters keep, in their order, with the agent's and the carrier's names (not yet run). */
+export function debtsWithNames(db: Kysely<DB>, input: TDebtFilter) {
   return orderDebts(filterDebts(selectDebts(db), input), input)
     .innerJoin('agents', 'agents.id', 'debts.agent_id')
     .innerJoin('carriers', 'carriers.id', 'debts.carrier_id')
-    .select(['agents.name as agent_name', 'carriers.name as carrier_name'])
-    .limit(input.limit)
-    .offset(input.offset)
-    .execute();
+    .select(['agents.name as agent_name', 'carriers.name as carrier_name']);
+}
+
+export type DebtWithNamesRow = InferResult<ReturnType<typeof debtsWithNames>>[number];
+
+/** A window of debtsWithNames. */
+export function debtWindowRows(db: Kysely<DB>, input: TDebtFilter & { offset: number; limit: number }) {
+  return debtsWithNames(db, input).limit(input.limit).offset(input.offset).execute();
 }
 
 /** How many debts the filters keep. */
@@ -45,7 +49,7 @@ export async function countDebtRows(db: Kysely<DB>, input?: TDebtFilter) {
   return Number(row.total);
 }
 
-type TDebtFilter = Omit<NonNullable<TDebtListInput>, 'limit' | 'offset'>;
+export type TDebtFilter = Omit<NonNullable<TDebtListInput>, 'limit' | 'offset'>;
 
 /** `%text%` for LIKE, with the text's own wildcards taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -33,7 +33,7 @@ export function ServerTable<Row>({ window, columns, emptyText, ...rest }: Server
       columns={columns}
       emptyText={failed ? `The rows could not be loaded: ${failed}` : emptyText}
       count={failed ? 0 : (window.total ?? SKELETON_ROWS)}
-      rowAt={window.total === undefined ? () => undefined : window.rowAt}
+      rowAt={window.rowAt}
       sortable={(column: ServerColumn<Row>) => Boolean(column.sortKey)}
       onRange={window.onRange}
     />

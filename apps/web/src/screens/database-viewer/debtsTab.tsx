@@ -56,7 +56,11 @@ const isSortKey = (key: string): key is DebtSortKey => (DEBT_SORT_KEYS as readon
 export function useDebtsTab(filter: DebtFilter): ViewerTab & { shown: number | undefined } {
   const trpc = useTRPC();
   const [sort, setSort] = useState<SortState>(null);
-  const query = debtQuery(filter, sort && isSortKey(sort.key) ? { key: sort.key, direction: sort.direction } : null);
+  const sortKey = COLUMNS.find((column) => column.key === sort?.key)?.sortKey;
+  const query = debtQuery(
+    filter,
+    sort && sortKey && isSortKey(sortKey) ? { key: sortKey, direction: sort.direction } : null,
+  );
   const window = useServerWindow<TDebtRow>((offset, limit) =>
     trpc.debt.window.queryOptions({ ...query, offset, limit }),
   );

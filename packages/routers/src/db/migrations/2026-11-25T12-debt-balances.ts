@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { isOpenDebt } from '../../ledger/open-debt';
 
 /**
@@ -33,10 +33,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const event of ['insert', 'delete', 'update', 'truncate']) {
-    await sql`drop trigger if exists ${sql.raw(`debts_balances_${event}`)} on debts`.execute(db);
-    await sql`drop function if exists ${sql.raw(`agentledger_balances_after_${event}`)}()`.execute(db);
-  }
+  for (const event of ['insert', 'delete', 'update', 'truncate']) await dropBalanceTrigger(db, event);
   await sql`drop function if exists agentledger_refresh_balances(jsonb)`.execute(db);
   await sql`drop table if exists debt_balances`.execute(db);
 }
@@ -83,16 +80,13 @@ export async function createBalanceTriggers(db: Kysely<any>): Promise<void> {
       'select agent_id, carrier_id from changed_old union select agent_id, carrier_id from changed_new',
     ],
   ] as const) {
-    await sql`create function ${sql.raw(`agentledger_balances_after_${event}`)}() returns trigger language plpgsql as $fn$
-      begin
-        perform agentledger_refresh_balances(
-          (select coalesce(jsonb_agg(jsonb_build_array(agent_id, carrier_id)), '[]'::jsonb) from (${sql.raw(source)}) s));
-        return null;
-      end
-    $fn$`.execute(db);
-    await sql`create trigger ${sql.raw(`debts_balances_${event}`)} after ${sql.raw(event)} on debts
-      referencing ${sql.raw(tables)}
-      for each statement execute function ${sql.raw(`agentledger_balances_after_${event}`)}()`.execute(db);
+    await createBalanceTrigger(
+      db,
+      event,
+      tables,
+      sql`perform agentledger_refresh_balances(
+          (select coalesce(jsonb_agg(jsonb_build_array(agent_id, carrier_id)), '[]'::jsonb) from (${sql.raw(source)}) s));`,
+    );
   }
   await sql`create function agentledger_balances_after_truncate() returns trigger language plpgsql as $fn$
     begin
@@ -102,4 +96,33 @@ export async function createBalanceTriggers(db: Kysely<any>): Promise<void> {
   $fn$`.execute(db);
   await sql`create trigger debts_balances_truncate after truncate on debts
     for each statement execute function agentledger_balances_after_truncate()`.execute(db);
+}
+
+/**
+ * A balance trigger on debts: its function, whose plpgsql `body` reads the statement's transition
+ * `tables`, and the statement-level trigger that runs it after `event`.
+ */
+export async function createBalanceTrigger(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  db: Kysely<any>,
+  event: 'insert' | 'delete' | 'update',
+  tables: string,
+  body: RawBuilder<unknown>,
+): Promise<void> {
+  await sql`create function ${sql.raw(`agentledger_balances_after_${event}`)}() returns trigger language plpgsql as $fn$
+    begin
+      ${body}
+      return null;
+    end
+  $fn$`.execute(db);
+  await sql`create trigger ${sql.raw(`debts_balances_${event}`)} after ${sql.raw(event)} on debts
+    referencing ${sql.raw(tables)}
+    for each statement execute function ${sql.raw(`agentledger_balances_after_${event}`)}()`.execute(db);
+}
+
+/** Drops a balance trigger on debts and its function. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function dropBalanceTrigger(db: Kysely<any>, event: string): Promise<void> {
+  await sql`drop trigger if exists ${sql.raw(`debts_balances_${event}`)} on debts`.execute(db);
+  await sql`drop function if exists ${sql.raw(`agentledger_balances_after_${event}`)}()`.execute(db);
 }

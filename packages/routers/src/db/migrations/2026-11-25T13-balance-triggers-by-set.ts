@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { isOpenDebt } from '../../ledger/open-debt';
-import { createBalanceTriggers } from './2026-11-25T12-debt-balances';
+import { createBalanceTrigger, createBalanceTriggers, dropBalanceTrigger } from './2026-11-25T12-debt-balances';
 
 const EVENTS = [
   ['insert', 'new table as changed_new', 'select distinct agent_id, carrier_id from changed_new'],
@@ -35,9 +35,11 @@ export async function up(db: Kysely<any>): Promise<void> {
       figures as (select p.agent_id, p.carrier_id, coalesce(s.total, 0) as total,
                          coalesce(s.oldest_on, current_date) as oldest_on, coalesce(s.n, 0) as open_count
                   from pairs p left join sums s on s.agent_id = p.agent_id and s.carrier_id = p.carrier_id)`;
-    await sql`create function ${sql.raw(`agentledger_balances_after_${event}`)}() returns trigger language plpgsql as $fn$
-      begin
-        with ${sums}
+    await createBalanceTrigger(
+      db,
+      event,
+      tables,
+      sql`with ${sums}
         insert into debt_balances (agent_id, carrier_id, total, oldest_on, open_count)
           select agent_id, carrier_id, total, oldest_on, open_count from figures order by agent_id, carrier_id
           on conflict (agent_id, carrier_id) do update
@@ -48,29 +50,20 @@ export async function up(db: Kysely<any>): Promise<void> {
           where b.agent_id = f.agent_id and b.carrier_id = f.carrier_id
             and (b.total, b.oldest_on, b.open_count) is distinct from (f.total, f.oldest_on, f.open_count);
         delete from debt_balances b using (${sql.raw(source)}) p
-          where b.agent_id = p.agent_id and b.carrier_id = p.carrier_id and b.open_count = 0;
-        return null;
-      end
-    $fn$`.execute(db);
-    await sql`create trigger ${sql.raw(`debts_balances_${event}`)} after ${sql.raw(event)} on debts
-      referencing ${sql.raw(tables)}
-      for each statement execute function ${sql.raw(`agentledger_balances_after_${event}`)}()`.execute(db);
+          where b.agent_id = p.agent_id and b.carrier_id = p.carrier_id and b.open_count = 0;`,
+    );
   }
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   await dropTriggers(db);
-  await sql`drop trigger if exists debts_balances_truncate on debts`.execute(db);
-  await sql`drop function if exists agentledger_balances_after_truncate()`.execute(db);
+  await dropBalanceTrigger(db, 'truncate');
   await createBalanceTriggers(db);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function dropTriggers(db: Kysely<any>): Promise<void> {
-  for (const [event] of EVENTS) {
-    await sql`drop trigger if exists ${sql.raw(`debts_balances_${event}`)} on debts`.execute(db);
-    await sql`drop function if exists ${sql.raw(`agentledger_balances_after_${event}`)}()`.execute(db);
-  }
+  for (const [event] of EVENTS) await dropBalanceTrigger(db, event);
   await sql`drop function if exists agentledger_refresh_balances(jsonb)`.execute(db);
 }
