@@ -23,3 +23,4 @@ export * from './team';
 export * from './email';
 export * from './report';
 export * from './import';
+export * from './roster';
