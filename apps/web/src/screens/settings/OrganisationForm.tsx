@@ -64,6 +64,9 @@ export function OrganisationForm() {
       defaultAgencyName: s.defaultAgencyName ?? '',
     });
   }, [settings.data]);
+  // The fields take the saved values when they arrive; until then they are not editable, so what
+  // someone types first is never overwritten by the values arriving after it.
+  const loaded = settings.data !== undefined;
   const save = useMutation(
     trpc.settings.update.mutationOptions({
       onSuccess: async () => {
@@ -100,7 +103,7 @@ export function OrganisationForm() {
           {FIELDS.map((field) => {
             const invalid = submitted && field.required && !values[field.key].trim();
             return (
-              <Field.Root key={field.key} required={field.required} invalid={invalid}>
+              <Field.Root key={field.key} required={field.required} invalid={invalid} disabled={!loaded}>
                 <Field.Label>
                   {field.label} <Field.RequiredIndicator />
                 </Field.Label>
@@ -119,7 +122,7 @@ export function OrganisationForm() {
         </SimpleGrid>
       </Card.Body>
       <Card.Footer justifyContent="flex-end">
-        <Button type="submit" colorPalette="blue" loading={save.isPending} loadingText="Saving...">
+        <Button type="submit" colorPalette="blue" disabled={!loaded} loading={save.isPending} loadingText="Saving...">
           Save Settings
         </Button>
       </Card.Footer>
