@@ -5,7 +5,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyRequest } fro
 import type { AppConfig } from './config';
 import { authenticate, registerAccessControl, sendUnauthorized } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
-import { registerDebtExport } from './plugins/debt-export';
+import { registerCsvExports } from './plugins/csv-exports';
 import { registerEmailWorker } from './plugins/email-worker';
 import { registerErrorHandling } from './plugins/errors';
 import { registerIdempotency } from './plugins/idempotency';
@@ -93,7 +93,7 @@ export async function buildApp({
     registerIdempotency(scope, database);
     await registerUploads(scope, database, { uploadLimitBytes: config.uploadLimitBytes, admission });
     registerReportExports(scope, database);
-    registerDebtExport(scope, database);
+    registerCsvExports(scope, database);
     registerRest(scope, createContext);
     await registerTrpc(scope, createContext);
   });

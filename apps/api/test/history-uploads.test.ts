@@ -40,9 +40,12 @@ describeApi('email history and file uploads', ({ app, database, reset }) => {
       .execute();
     const history = (await app().inject({ method: 'GET', url: '/api/email-history' })).json();
     expect(history.map((h: { subject: string }) => h.subject)).toEqual(['Newest', 'Middle', 'Older']);
+    // A notice with no agent names none.
+    expect(history[1]).toMatchObject({ agentId: null, agentName: null });
     expect(history[0]).toEqual({
       id: expect.any(Number),
       agentId,
+      agentName: 'Chris Hall',
       templateId: null,
       to: 'chris@example.com',
       cc: 'upline@example.com',

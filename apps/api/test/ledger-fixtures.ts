@@ -9,6 +9,7 @@ export type AgentFixture = {
   carrier_id?: number | null;
   status?: 'active' | 'inactive' | 'terminated';
   npn?: string | null;
+  upline?: string | null;
   upline_id?: string | null;
   email?: string | null;
   created_at?: Date;

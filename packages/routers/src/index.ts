@@ -15,6 +15,7 @@ export { runDueSchedules } from './email-schedule/service';
 export type { MailConfig } from './email/delivery';
 export { exportReport, type ReportFile } from './report/export';
 export { listAgents } from './agent/service';
+export { AGENT_CSV_HEADER, agentExportFilename, writeAgentsCsv } from './agent/export-agents';
 export {
   DEBT_CSV_HEADER,
   debtExportFilename,

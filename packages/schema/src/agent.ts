@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZListPageFields, ZOptionalText, ZRequiredText, ZSince } from './common';
+import { ZId, ZOptionalText, ZRequiredText } from './common';
 import { ZAgentRole, ZAgentStatus, ZAgentType, ZGender, ZNpnVerified } from './enums';
 import { ZWritingNumber } from './writingNumber';
 
@@ -171,24 +171,6 @@ export const ZAgentUpdateInput = z.object({
   role: changeOnly(ZAgentRole, 'Agent'),
 });
 export type TAgentUpdateInput = z.infer<typeof ZAgentUpdateInput>;
-
-/**
- * GET /api/agents filters (all optional, combined with "and"): `carrierId` keeps records linked to
- * the carrier (their own carrier or a writing number there), `status` one status, `npn` one NPN,
- * `search` as the screens search (readAgentSearch), `updatedSince` records changed at or after a
- * moment; `limit`/`offset` page the filtered list in id order.
- */
-export const ZAgentListInput = z
-  .object({
-    carrierId: ZId.optional(),
-    status: ZAgentStatus.optional(),
-    npn: z.string().trim().max(200, 'is too long').optional(),
-    search: z.string().max(500, 'is too long').optional(),
-    updatedSince: ZSince.optional(),
-    ...ZListPageFields,
-  })
-  .optional();
-export type TAgentListInput = z.infer<typeof ZAgentListInput>;
 
 export const ZAgentFindInput = z.object({
   carrierId: ZId.optional(),

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const ZEmailHistory = z.object({
   id: z.number().int(),
   agentId: z.number().int().nullable(),
+  /** The agent's name as the record has it now (null: no agent, or the record was deleted). */
+  agentName: z.string().nullable(),
   templateId: z.number().int().nullable(),
   to: z.string().nullable(),
   cc: z.string().nullable(),

@@ -17,6 +17,7 @@ export * from './settings';
 export * from './session';
 export * from './names';
 export * from './agent';
+export * from './agentList';
 export * from './writingNumber';
 export * from './unifiedAgent';
 export * from './team';

@@ -1,4 +1,13 @@
-import { DEBT_AGE_RANGES, DEBT_SORT_KEYS, DEBT_STATUSES, REPORT_FORMATS, REPORT_NAMES } from '@agentledger/schema';
+import {
+  AGENT_EXPORT_COLUMNS,
+  AGENT_SORT_KEYS,
+  AGENT_STATUSES,
+  DEBT_AGE_RANGES,
+  DEBT_SORT_KEYS,
+  DEBT_STATUSES,
+  REPORT_FORMATS,
+  REPORT_NAMES,
+} from '@agentledger/schema';
 
 const MEDIA_TYPES: Record<(typeof REPORT_FORMATS)[number], string> = {
   csv: 'text/csv',
@@ -50,6 +59,26 @@ export function downloadPaths(): Record<string, Record<string, unknown>> {
       },
     },
   };
+  paths['/agents/export.csv'] = {
+    get: {
+      operationId: 'agents-export-csv',
+      tags: ['Agents'],
+      summary:
+        "Download the agent records as CSV (the dashboard's export: Name, AgentId, Carrier, Status, TotalDebt, " +
+        'DebtAge, Upline, NPN, Email, Phone), filtered and ordered as GET /agents, streamed',
+      parameters: AGENT_EXPORT_PARAMETERS,
+      responses: {
+        '200': {
+          description:
+            'The records the filters keep (Content-Disposition: attachment; filename="agents-YYYY-MM-DD.csv")',
+          headers: {
+            'Content-Disposition': { description: 'attachment; filename="…"', schema: { type: 'string' } },
+          },
+          content: { 'text/csv': { schema: { type: 'string', format: 'binary' } } },
+        },
+      },
+    },
+  };
   return paths;
 }
 
@@ -72,4 +101,30 @@ const DEBT_EXPORT_PARAMETERS = [
   query('ageRange', 'Only this age range', { type: 'string', enum: DEBT_AGE_RANGES.map((r) => r.key) }),
   query('sort', 'The column to order by (then by id)', { type: 'string', enum: [...DEBT_SORT_KEYS] }),
   query('order', 'asc (the default) or desc', { type: 'string', enum: ['asc', 'desc'] }),
+];
+
+const AGENT_EXPORT_PARAMETERS = [
+  query(
+    'search',
+    'A part of the name, agent id, e-mail, NPN, upline or a writing number (any case), a whole name, or the record id',
+    {
+      type: 'string',
+      maxLength: 500,
+    },
+  ),
+  query('carrierId', 'Only records linked to this carrier (their own or by a writing number)', {
+    type: 'integer',
+    minimum: 1,
+  }),
+  query('status', 'Only this status', { type: 'string', enum: [...AGENT_STATUSES] }),
+  query('npn', 'Only this NPN', { type: 'string', maxLength: 200 }),
+  query('updatedSince', 'Only records changed at or after this date or ISO 8601 moment', { type: 'string' }),
+  query('sort', 'The column to order by (then by id)', { type: 'string', enum: [...AGENT_SORT_KEYS] }),
+  query('order', 'asc (the default) or desc', { type: 'string', enum: ['asc', 'desc'] }),
+  query(
+    'columns',
+    "dashboard (the default: the dashboard's ten columns) or database (the Database Viewer's: ID, Name, Carrier, " +
+      'Status, Email, Phone, NPN, Upline, Created)',
+    { type: 'string', enum: [...AGENT_EXPORT_COLUMNS] },
+  ),
 ];

@@ -62,7 +62,15 @@ export function useAfterWrite() {
     async (write: Write) => {
       lastLocalWriteAt = Date.now();
       await Promise.all(
-        WRITE_EFFECTS[write].map((area) => queryClient.invalidateQueries({ queryKey: trpc[area].pathKey() })),
+        WRITE_EFFECTS[write].map(async (area) => {
+          const queryKey = trpc[area].pathKey();
+          // A read still on its way may have been answered before the write: it is dropped and read
+          // again. (Invalidating alone would not restart a first read, which has no data yet, so
+          // its answer from before the write would stay: the dashboard once kept an empty carrier
+          // list after the initialisation that created them.)
+          await queryClient.cancelQueries({ queryKey });
+          await queryClient.invalidateQueries({ queryKey });
+        }),
       );
     },
     [trpc, queryClient],

@@ -36,3 +36,12 @@ export async function downloadFromServer(path: string, fallbackName: string): Pr
   downloadBlob(filename, await response.blob());
   return filename;
 }
+
+/** A server export's path with its query: the filters and order of what the table shows. */
+export function exportPath(path: string, query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams(
+    Object.entries(query).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])),
+  );
+  const text = params.toString();
+  return `${path}${text ? `?${text}` : ''}`;
+}

@@ -20,14 +20,20 @@ export type AgentListRow = Omit<Selectable<AgentTable>, 'person_key' | 'name_key
 /**
  * Agent records with what is derived from other tables (carrier, open debt total and age, last
  * notice, writing numbers) in one set-based query: 20,000 agents are one round trip. The records
- * (by `where`, one `page` of them in id order when given) are picked first and every derived value
- * is computed for those records only.
+ * (by `where`, in `order`, one `page` of them when given) are picked first and every derived
+ * value is computed for those records only.
  */
-export async function selectAgentRows(db: Kysely<DB>, where: RawBuilder<unknown> = sql`true`, page?: TListPage) {
+export async function selectAgentRows(
+  db: Kysely<DB>,
+  where: RawBuilder<unknown> = sql`true`,
+  page?: TListPage,
+  order: RawBuilder<unknown> = sql`a.id`,
+) {
   const inPage = sql`agent_id in (select id from page)`;
   const { rows } = await sql<AgentListRow>`
-    with page as (
-      select a.id from agents a where ${where} order by a.id limit ${page?.limit ?? null} offset ${page?.offset ?? 0}
+    with page as materialized (
+      select a.id, row_number() over (order by ${order}) as place
+      from agents a where ${where} order by ${order} limit ${page?.limit ?? null} offset ${page?.offset ?? 0}
     )
     select a.id, a.name, a.agent_id, a.carrier_id, c.name as carrier_name, c.code as carrier_code, a.status, a.npn,
            a.upline, a.upline_id, a.email, a.phone, a.address, a.first_name, a.middle_name, a.last_name,
@@ -45,7 +51,7 @@ export async function selectAgentRows(db: Kysely<DB>, where: RawBuilder<unknown>
         'writingNumber', writing_number, 'identifierType', identifier_type, 'status', status) order by carrier_id) as items
       from writing_numbers where ${inPage} group by agent_id
     ) w on w.agent_id = a.id
-    order by a.id`.execute(db);
+    order by p.place`.execute(db);
   return rows;
 }
 

@@ -5,10 +5,14 @@ import { findAgentProcedure } from './find-agent';
 import { getAgentProcedure } from './get-agent';
 import { listAgentsProcedure } from './list-agents';
 import { updateAgentProcedure } from './update-agent';
+import { agentWindowProcedure } from './window-agents';
+import { countAgentStatusesProcedure } from './count-agent-statuses';
 
 // `find` is registered before `get` so /agents/find is never read as /agents/{id}.
 export const agentRouter = router({
   list: listAgentsProcedure,
+  window: agentWindowProcedure,
+  statusCounts: countAgentStatusesProcedure,
   find: findAgentProcedure,
   get: getAgentProcedure,
   create: createAgentProcedure,

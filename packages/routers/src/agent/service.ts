@@ -7,34 +7,29 @@ import {
   type TAgentUpdateInput,
   type TAgentListInput,
 } from '@agentledger/schema';
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { badRequest, notFound } from '../errors';
 import { toAgent } from './mapper';
 import { carrierExists, countAgentRows, findAgentId, selectAgentRows } from './queries';
-import { agentSearchMatch, linkedToCarrier } from './sql';
+import { agentListOrder, agentListWhere } from './list-order';
 import { lockCarrierRecords } from '../import/import-lock';
 
 /**
- * GET /api/agents: the records the filters keep (all of them without), one page when asked, in id
- * order; X-Total-Count (when the caller can take headers) is how many the filters keep.
+ * GET /api/agents: the records the filters keep (all of them without), in the asked order (id
+ * order without one), one page when asked; X-Total-Count (when the caller can take headers) is
+ * how many the filters keep.
  */
 export async function listAgents(db: Kysely<DB>, input?: TAgentListInput, setTotal?: (total: number) => void) {
-  const filters: RawBuilder<unknown>[] = [];
-  if (input?.carrierId !== undefined) filters.push(linkedToCarrier('a', input.carrierId));
-  if (input?.status !== undefined) filters.push(sql`a.status = ${input.status}`);
-  if (input?.npn !== undefined) filters.push(sql`a.npn = ${input.npn}`);
-  if (input?.search !== undefined) filters.push(agentSearchMatch('a', input.search));
-  if (input?.updatedSince !== undefined)
-    filters.push(sql`a.updated_at >= ${input.updatedSince.toISOString()}::timestamptz`);
-  const where = filters.length ? sql.join(filters, sql` and `) : sql`true`;
+  const where = agentListWhere(input);
   const page = { limit: input?.limit, offset: input?.offset };
+  const order = agentListOrder(input);
   if (setTotal) {
-    const [rows, total] = await Promise.all([selectAgentRows(db, where, page), countAgentRows(db, where)]);
+    const [rows, total] = await Promise.all([selectAgentRows(db, where, page, order), countAgentRows(db, where)]);
     setTotal(total);
     return rows.map(toAgent);
   }
-  return (await selectAgentRows(db, where, page)).map(toAgent);
+  return (await selectAgentRows(db, where, page, order)).map(toAgent);
 }
 
 export async function getAgent(db: Kysely<DB>, id: number) {

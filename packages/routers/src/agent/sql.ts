@@ -34,7 +34,7 @@ export const lastContactByAgent = lastContactOf();
 /**
  * An agent record (under `alias`) that a search finds, as the screens search (readAgentSearch):
  * a case-insensitive substring of its name, agent id, e-mail, NPN, upline or one of its writing
- * numbers, or, for a whole name, the same person under the one person rule (agents.name_key and
+ * numbers, its record id (the whole number), or, for a whole name, the same person under the one person rule (agents.name_key and
  * name_tie, indexed). An empty search finds every record.
  */
 export function agentSearchMatch(alias: string, search: string): RawBuilder<boolean> {
@@ -45,10 +45,12 @@ export function agentSearchMatch(alias: string, search: string): RawBuilder<bool
   const samePerson = person
     ? sql`or (${a('name_key')} = ${person.key} and agentledger_ties_agree(${a('name_tie')}, ${person.tie}))`
     : sql``;
+  // A number may be the record's own id, as the Database Viewer shows it in its ID column.
+  const recordId = /^\d{1,9}$/.test(needle) ? sql`or ${a('id')} = ${Number(needle)}` : sql``;
   return sql<boolean>`(${has(a('name'))} or ${has(a('agent_id'))} or ${has(a('email'))} or ${has(a('npn'))}
     or ${has(a('upline'))}
     or exists (select 1 from writing_numbers sw where sw.agent_id = ${a('id')} and ${has(sql`sw.writing_number`)})
-    ${samePerson})`;
+    ${samePerson} ${recordId})`;
 }
 
 /** An agent record (under `alias`) linked to a carrier: its own carrier or a writing number there. */

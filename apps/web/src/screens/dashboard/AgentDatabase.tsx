@@ -1,23 +1,23 @@
-import { Button, Card, Flex, HStack, IconButton, Menu, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { fileDate } from '@agentledger/schema';
+import { Button, Card, Flex, HStack, IconButton, Menu, Portal } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { LuDownload, LuEllipsis, LuEye } from 'react-icons/lu';
 import { AgentDetailsDialog, type AgentListItem } from '../../components/agent-dialogs/AgentDetailsDialog';
 import { TemplatesDialog, type TemplateAgent } from '../../components/agent-dialogs/TemplatesDialog';
 import { DebtAgeBadge } from '../../components/display/DebtAgeBadge';
+import { ServerTable, type ServerColumn } from '../../components/display/ServerTable';
 import { Tooltip } from '../../components/ui/tooltip';
-import type { Column } from '../../components/display/VirtualTable';
-import { AgentTable } from '../../components/table/AgentTable';
 import { statusColumn, totalDebtColumn } from '../../components/table/agentColumns';
 import { NameWithDetail } from '../../components/table/NameWithDetail';
 import { ShowingCount } from '../../components/table/ShowingCount';
-import { downloadCsv } from '../../lib/download';
-import { notifyInfo } from '../../lib/notify';
+import { errorMessage } from '../../lib/api';
+import { downloadFromServer } from '../../lib/download';
+import { notifyError, notifyInfo } from '../../lib/notify';
 import { useTRPC } from '../../lib/trpc';
 import { AgentSelectFilters } from '../../components/filters/AgentSelectFilters';
-import { ALL, filterAgents } from '../individual-agents/agentFilters';
-import { AGENT_EXPORT_HEADER, agentExportRows } from './agentExport';
+import { ALL } from '../individual-agents/agentFilters';
+import { agentExportPath } from '../individual-agents/agentQuery';
+import { useAgentWindow, type AgentRow } from '../individual-agents/useAgentWindow';
 import { CardHeading } from './CardHeading';
 import { lastContactLabel } from './lastContact';
 import { templateAgentOf } from './templateAgent';
@@ -30,60 +30,38 @@ const DASHBOARD_STATUSES = [
 
 /**
  * The dashboard's Agent Database table: the page's 'Search agents...' box plus carrier and status
- * filters, export; every row on one page, virtualised.
+ * filters, export; every row on one page, virtualised. The server searches, filters and sorts the
+ * records and sends the rows in view (issue 15); the export streams the same rows from the server.
  */
 export function AgentDatabase({ search }: { search: string }) {
   const trpc = useTRPC();
-  const agents = useQuery(trpc.agent.list.queryOptions());
+  const counts = useQuery(trpc.agent.statusCounts.queryOptions());
   const carriers = useQuery(trpc.carrier.list.queryOptions());
   const [carrierId, setCarrierId] = useState(ALL);
   const [status, setStatus] = useState(ALL);
   const [viewing, setViewing] = useState<AgentListItem | null>(null);
   const [notifying, setNotifying] = useState<TemplateAgent | null>(null);
-  const rows = useMemo(
-    () => filterAgents(agents.data ?? [], { search, carrierId, status }),
-    [agents.data, search, carrierId, status],
-  );
+  const { window, sort, onSort, query } = useAgentWindow({ search, carrierId, status }, DATA_COLUMNS);
 
   function openTemplates(agent: AgentListItem) {
     setViewing(null);
     setNotifying(templateAgentOf(agent));
   }
 
-  function exportCsv() {
-    if (!rows.length) {
+  async function exportCsv() {
+    if (window.total === 0) {
       notifyInfo('No data to export', 'There are no agents to export.');
       return;
     }
-    downloadCsv(`agents-${fileDate()}.csv`, AGENT_EXPORT_HEADER, agentExportRows(rows));
+    try {
+      await downloadFromServer(agentExportPath(query), 'agents.csv');
+    } catch (error) {
+      notifyError('Export failed', errorMessage(error, 'The agents could not be exported'));
+    }
   }
 
-  const columns: Column<AgentListItem>[] = [
-    {
-      key: 'agent',
-      header: 'Agent',
-      sortValue: (a) => a.name,
-      render: (a) => <NameWithDetail stacked name={a.name} detail={a.agentId ?? a.npn ?? ''} />,
-    },
-    { key: 'carrier', header: 'Carrier', sortValue: (a) => a.carrier?.name, render: (a) => a.carrier?.name ?? '-' },
-    statusColumn('120px'),
-    totalDebtColumn('Debt Amount', '140px'),
-    {
-      key: 'age',
-      header: 'Debt Age',
-      sortValue: (a) => (a.totalDebt > 0 ? a.debtAge : null),
-      width: '120px',
-      // The age is the age of what is owed: nothing owed (zero or a credit), no age badge.
-      render: (a) => (a.totalDebt > 0 ? <DebtAgeBadge days={a.debtAge} /> : '-'),
-    },
-    { key: 'upline', header: 'Upline', sortValue: (a) => a.upline, render: (a) => a.upline ?? '-' },
-    {
-      key: 'contact',
-      header: 'Last Contact',
-      width: '130px',
-      sortValue: (a) => a.lastContactAt,
-      render: (a) => lastContactLabel(a.lastContactAt),
-    },
+  const columns: ServerColumn<AgentRow>[] = [
+    ...DATA_COLUMNS,
     {
       key: 'actions',
       header: 'Actions',
@@ -133,25 +111,25 @@ export function AgentDatabase({ search }: { search: string }) {
               status={status}
               onStatusChange={setStatus}
             />
-            <Button variant="outline" size="sm" onClick={exportCsv}>
+            <Button variant="outline" size="sm" onClick={() => void exportCsv()}>
               <LuDownload /> Export
             </Button>
           </HStack>
         }
       />
       <Card.Body gap="4">
-        {agents.isLoading ? (
-          <Stack gap="2">
-            <Text color="fg.muted">Loading agents...</Text>
-            {[0, 1, 2, 3, 4].map((i) => (
-              <Skeleton key={i} height="10" />
-            ))}
-          </Stack>
-        ) : (
-          <AgentTable label="Agent Database" rows={rows} columns={columns} loading={agents.isLoading} />
-        )}
+        <ServerTable
+          label="Agent Database"
+          window={window}
+          columns={columns}
+          rowKey={(a) => a.id}
+          emptyText="No agents found matching your criteria."
+          sort={sort}
+          onSort={onSort}
+          resetKey={JSON.stringify(query)}
+        />
         <Flex justify="space-between" align="center">
-          <ShowingCount shown={rows.length} total={agents.data?.length ?? 0} noun="results" />
+          <ShowingCount shown={window.total ?? 0} total={counts.data?.total ?? 0} noun="results" />
           <HStack>
             <Button size="sm" variant="outline" disabled>
               Previous
@@ -176,3 +154,32 @@ export function AgentDatabase({ search }: { search: string }) {
     </Card.Root>
   );
 }
+
+/** The columns that show data, each sorted on the server by its sortKey. */
+const DATA_COLUMNS: ServerColumn<AgentRow>[] = [
+  {
+    key: 'agent',
+    sortKey: 'name',
+    header: 'Agent',
+    render: (a) => <NameWithDetail stacked name={a.name} detail={a.agentId ?? a.npn ?? ''} />,
+  },
+  { key: 'carrier', sortKey: 'carrier', header: 'Carrier', render: (a) => a.carrier?.name ?? '-' },
+  { ...statusColumn('120px'), sortKey: 'status' },
+  { ...totalDebtColumn('Debt Amount', '140px'), sortKey: 'totalDebt' },
+  {
+    key: 'age',
+    sortKey: 'debtAge',
+    header: 'Debt Age',
+    width: '120px',
+    // The age is the age of what is owed: nothing owed (zero or a credit), no age badge.
+    render: (a) => (a.totalDebt > 0 ? <DebtAgeBadge days={a.debtAge} /> : '-'),
+  },
+  { key: 'upline', sortKey: 'upline', header: 'Upline', render: (a) => a.upline ?? '-' },
+  {
+    key: 'contact',
+    sortKey: 'lastContact',
+    header: 'Last Contact',
+    width: '130px',
+    render: (a) => lastContactLabel(a.lastContactAt),
+  },
+];

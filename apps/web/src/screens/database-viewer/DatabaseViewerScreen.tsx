@@ -11,12 +11,12 @@ import { useAfterWrite } from '../../lib/afterWrite';
 import { useTRPC } from '../../lib/trpc';
 import { ALL, type AgentFilter } from '../individual-agents/agentFilters';
 import { useDebounced } from '../../lib/useDebounced';
-import { agentTab, carrierTab, historyTab, uploadTab, type Lookups } from './tables';
+import { carrierTab, historyTab, uploadTab, type Lookups } from './tables';
+import { useAgentsTab } from './agentsTab';
 import { NO_DEBT_FILTER, type DebtFilter } from './debtFilters';
 import { useDebtsTab } from './debtsTab';
 import { ViewerAgentFilters } from './ViewerAgentFilters';
 import { ViewerDebtFilters } from './ViewerDebtFilters';
-import { filterViewerAgents } from './viewerFilters';
 import { viewerTab, type ViewerTab } from './viewerTab';
 
 type TabKey = 'agents' | 'debts' | 'carriers' | 'history' | 'uploads';
@@ -24,7 +24,6 @@ type TabKey = 'agents' | 'debts' | 'carriers' | 'history' | 'uploads';
 export default function DatabaseViewerScreen() {
   const trpc = useTRPC();
   const afterWrite = useAfterWrite();
-  const agents = useQuery(trpc.agent.list.queryOptions());
   const carriers = useQuery(trpc.carrier.list.queryOptions());
   const history = useQuery(trpc.emailHistory.list.queryOptions());
   const uploads = useQuery(trpc.fileUpload.list.queryOptions());
@@ -37,16 +36,14 @@ export default function DatabaseViewerScreen() {
 
   const lookups = useMemo<Lookups>(() => {
     const carrierNames = new Map((carriers.data ?? []).map((c) => [c.id, c.name]));
-    const agentNames = new Map((agents.data ?? []).map((a) => [a.id, a.name]));
     const templateNames = new Map((templates.data ?? []).map((t) => [t.id, t.name]));
     return {
       carrierName: (id) => (id === null ? 'N/A' : (carrierNames.get(id) ?? `Carrier ${id}`)),
-      agentName: (id) => (id === null ? 'N/A' : (agentNames.get(id) ?? `Agent ${id}`)),
       templateName: (id) => (id === null ? 'N/A' : (templateNames.get(id) ?? `Template ${id}`)),
     };
-  }, [carriers.data, agents.data, templates.data]);
+  }, [carriers.data, templates.data]);
 
-  const agentRows = useMemo(() => filterViewerAgents(agents.data ?? [], filter), [agents.data, filter]);
+  const agents = useAgentsTab(filter);
   const debts = useDebtsTab(useDebounced(debtFilter));
   const clear = useMutation(
     trpc.debt.clearAll.mutationOptions({
@@ -60,7 +57,7 @@ export default function DatabaseViewerScreen() {
   );
 
   const tabs: Record<TabKey, ViewerTab> = {
-    agents: viewerTab(agentRows, agentTab(lookups), agents.data?.length),
+    agents,
     debts,
     carriers: viewerTab(carriers.data ?? [], carrierTab()),
     history: viewerTab(history.data ?? [], historyTab(lookups)),
@@ -78,7 +75,7 @@ export default function DatabaseViewerScreen() {
     total: total ?? 0,
   });
   const toolbars: Partial<Record<TabKey, ReactNode>> = {
-    agents: <ViewerAgentFilters {...filterBar(filter, setFilter, agentRows.length, agents.data?.length)} />,
+    agents: <ViewerAgentFilters {...filterBar(filter, setFilter, agents.shown ?? 0, agents.total)} />,
     debts: (
       <ViewerDebtFilters
         {...filterBar(debtFilter, setDebtFilter, debts.shown ?? 0, debts.total)}

@@ -5,6 +5,7 @@ import {
   type DebtSortKey,
   type TDebtStatus,
 } from '@agentledger/schema';
+import { exportPath } from '../../lib/download';
 import type { SortDirection } from '../../lib/sortRows';
 import { ALL } from '../individual-agents/agentFilters';
 
@@ -39,13 +40,7 @@ export function debtQuery(filter: DebtFilter, sort: { key: DebtSortKey; directio
 }
 
 /** The export of what the tab shows: GET /api/debts/export.csv with the same query. */
-export function debtExportPath(query: DebtQuery): string {
-  const params = new URLSearchParams(
-    Object.entries(query).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])),
-  );
-  const text = params.toString();
-  return `/api/debts/export.csv${text ? `?${text}` : ''}`;
-}
+export const debtExportPath = (query: DebtQuery): string => exportPath('/api/debts/export.csv', query);
 
 export const DEBT_STATUS_OPTIONS = [
   { value: ALL, label: 'All Statuses' },

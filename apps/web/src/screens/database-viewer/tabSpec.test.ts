@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { idColumn, tabSpec } from './tabSpec';
-import { agentTab, carrierTab, historyTab, uploadTab, type Agent, type FileUpload, type Lookups } from './tables';
+import { carrierTab, historyTab, uploadTab, type FileUpload, type Lookups } from './tables';
 
 const lookups: Lookups = {
   carrierName: (id) => (id === null ? 'N/A' : `Carrier ${id}`),
-  agentName: (id) => (id === null ? 'N/A' : `Agent ${id}`),
   templateName: (id) => (id === null ? 'N/A' : `Template ${id}`),
 };
 
@@ -21,30 +20,18 @@ describe('tabSpec', () => {
     expect(spec).toMatchObject({ label: 'People', file: 'people', emptyText: 'None.' });
   });
 
-  // The Debts tab's file is written by the server (GET /api/debts/export.csv, apps/api/test/debt-window.test.ts).
+  // The Debts and Agents tabs' files are written by the server (GET /api/debts/export.csv and
+  // /api/agents/export.csv: apps/api/test/debt-window.test.ts, agent-window.test.ts).
   it('gives every Database Viewer tab of rows in the browser its CSV header and file name', () => {
-    const tabs = [agentTab(lookups), carrierTab(), historyTab(lookups), uploadTab(lookups, () => {})];
+    const tabs = [carrierTab(), historyTab(lookups), uploadTab(lookups, () => {})];
     expect(tabs.map((t) => [t.file, t.header])).toEqual([
-      ['agents', ['ID', 'Name', 'Carrier', 'Status', 'Email', 'Phone', 'NPN', 'Upline', 'Created']],
       ['carriers', ['ID', 'Name', 'Code', 'Status', 'Created']],
       ['email-history', ['ID', 'Agent', 'Subject', 'Template', 'Status', 'Sent At']],
       ['file-uploads', ['ID', 'Filename', 'Carrier', 'Records Processed', 'Status', 'Uploaded At']],
     ]);
   });
 
-  it('leaves a missing carrier empty in the file, where the screen says N/A or Agent list', () => {
-    const agent = {
-      id: 4,
-      name: 'Ann',
-      carrierId: null,
-      status: 'active',
-      email: null,
-      phone: null,
-      npn: null,
-      upline: null,
-      createdAt: '2024-01-02T00:00:00.000Z',
-    } as unknown as Agent;
-    expect(agentTab(lookups).csv(agent)).toEqual([4, 'Ann', null, 'active', null, null, null, null, agent.createdAt]);
+  it('leaves a missing carrier empty in the file, where the screen says Agent list', () => {
     const upload = {
       id: 9,
       filename: 'agents.csv',

@@ -1,41 +1,21 @@
-import { Badge, Text } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import { statusColumn } from '../../components/table/agentColumns';
 import { RowActionButton } from '../../components/table/RowActionButton';
 import type { RouterOutputs } from '../../lib/trpc';
 import { idColumn, tabSpec, type TabSpec } from './tabSpec';
 import { countColumn } from '../../components/table/countColumn';
 
-export type Agent = RouterOutputs['agent']['list'][number];
 export type Carrier = RouterOutputs['carrier']['list'][number];
 export type EmailHistory = RouterOutputs['emailHistory']['list'][number];
 export type FileUpload = RouterOutputs['fileUpload']['list'][number];
 
 export type Lookups = {
   carrierName: (id: number | null) => string;
-  agentName: (id: number | null) => string;
   templateName: (id: number | null) => string;
 };
 
-const na = (value: string | number | null | undefined) =>
-  value === null || value === undefined || value === '' ? 'N/A' : value;
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US');
 const time = (iso: string) => new Date(iso).toLocaleString('en-US');
-
-export function agentTab(l: Lookups): TabSpec<Agent> {
-  // The screen says 'N/A' for a missing carrier; the file leaves the cell empty.
-  const carrierOf = (a: Agent) => (a.carrierId ? l.carrierName(a.carrierId) : null);
-  return tabSpec({ label: 'Agents', file: 'agents', emptyText: 'No agents found matching your criteria.' }, [
-    idColumn(),
-    { key: 'name', header: 'Name', render: (a) => <Text fontWeight="medium">{a.name}</Text>, csv: (a) => a.name },
-    { key: 'carrier', header: 'Carrier', render: (a) => carrierOf(a) ?? 'N/A', csv: carrierOf },
-    { ...statusColumn('110px'), csv: (a) => a.status },
-    { key: 'email', header: 'Email', render: (a) => na(a.email), csv: (a) => a.email },
-    { key: 'phone', header: 'Phone', width: '140px', render: (a) => na(a.phone), csv: (a) => a.phone },
-    { key: 'npn', header: 'NPN', width: '110px', render: (a) => na(a.npn), csv: (a) => a.npn },
-    { key: 'upline', header: 'Upline', render: (a) => na(a.upline), csv: (a) => a.upline },
-    { key: 'created', header: 'Created', width: '110px', render: (a) => day(a.createdAt), csv: (a) => a.createdAt },
-  ]);
-}
 
 export function carrierTab(): TabSpec<Carrier> {
   const activity = (c: Carrier) => (c.active ? 'Active' : 'Inactive');
@@ -53,11 +33,14 @@ export function carrierTab(): TabSpec<Carrier> {
   ]);
 }
 
+/** Who a notice went to: the agent's name now, or the record's id if it has since been deleted. */
+const agentOf = (h: EmailHistory) => h.agentName ?? (h.agentId === null ? null : `Agent ${h.agentId}`);
+
 export function historyTab(l: Lookups): TabSpec<EmailHistory> {
   const empty = 'No email history found. Start sending emails to see them here.';
   return tabSpec({ label: 'Email History', file: 'email-history', emptyText: empty }, [
     idColumn(),
-    { key: 'agent', header: 'Agent', render: (h) => l.agentName(h.agentId), csv: (h) => l.agentName(h.agentId) },
+    { key: 'agent', header: 'Agent', render: (h) => agentOf(h) ?? 'N/A', csv: agentOf },
     { key: 'subject', header: 'Subject', render: (h) => h.subject, csv: (h) => h.subject },
     {
       key: 'template',

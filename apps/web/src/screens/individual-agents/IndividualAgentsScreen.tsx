@@ -7,9 +7,8 @@ import { AgentDetailsDialog, type AgentListItem } from '../../components/agent-d
 import { carrierIdsOf } from '../../components/agent-dialogs/agentCarriers';
 import { EditAgentDialog } from '../../components/agent-dialogs/EditAgentDialog';
 import { TemplatesDialog, type TemplateAgent } from '../../components/agent-dialogs/TemplatesDialog';
-import type { Column } from '../../components/display/VirtualTable';
+import { ServerTable, type ServerColumn } from '../../components/display/ServerTable';
 import { PageFrame } from '../../components/layout/PageFrame';
-import { AgentTable } from '../../components/table/AgentTable';
 import { statusColumn, totalDebtColumn } from '../../components/table/agentColumns';
 import { CarrierCodeBadge } from '../../components/table/CarrierCodeBadge';
 import { NameWithDetail } from '../../components/table/NameWithDetail';
@@ -21,14 +20,14 @@ import { CardHeading } from '../dashboard/CardHeading';
 import { StatGrid } from '../dashboard/StatGrid';
 import { templateAgentOf } from '../dashboard/templateAgent';
 import { AgentFilterBar } from './AgentFilterBar';
-import { ALL, filterAgents, statusFromLink, type AgentFilter } from './agentFilters';
-import { countStatuses } from '../team-view/teamView';
+import { ALL, statusFromLink, type AgentFilter } from './agentFilters';
+import { useAgentWindow, type AgentRow } from './useAgentWindow';
 
 type Carrier = { id: number; name: string; code: string };
 
 export default function IndividualAgentsScreen() {
   const trpc = useTRPC();
-  const agents = useQuery(trpc.agent.list.queryOptions());
+  const counts = useQuery(trpc.agent.statusCounts.queryOptions());
   const carriers = useQuery(trpc.carrier.list.queryOptions());
   const stats = useQuery(trpc.stats.dashboard.queryOptions());
   // The dashboard's Active / Terminated cards link here with ?status=…
@@ -42,8 +41,6 @@ export default function IndividualAgentsScreen() {
   const [editing, setEditing] = useState<AgentListItem | null>(null);
   const [notifying, setNotifying] = useState<TemplateAgent | null>(null);
 
-  const rows = useMemo(() => filterAgents(agents.data ?? [], filter), [agents.data, filter]);
-  const counts = useMemo(() => countStatuses(agents.data ?? []), [agents.data]);
   const carrierById = useMemo(() => new Map((carriers.data ?? []).map((c) => [c.id, c])), [carriers.data]);
 
   function openTemplates(agent: AgentListItem) {
@@ -52,22 +49,24 @@ export default function IndividualAgentsScreen() {
   }
 
   const columns = agentColumns(carrierById, setViewing, setEditing);
+  // The server searches, filters and sorts the records and sends the rows in view (issue 15).
+  const { window, sort, onSort, query } = useAgentWindow(filter, columns);
 
   return (
     <PageFrame title="Individual Agents" subtitle="View and manage individual agent profiles" backToDashboard>
       <StatGrid
-        loading={agents.isLoading}
+        loading={counts.isLoading}
         stats={[
-          { label: 'Total Agents', value: agents.data?.length ?? 0 },
-          { label: 'Active Agents', value: counts.active },
-          { label: 'Terminated', value: counts.terminated, caption: 'Agent records, owing or not' },
+          { label: 'Total Agents', value: counts.data?.total ?? 0 },
+          { label: 'Active Agents', value: counts.data?.active ?? 0 },
+          { label: 'Terminated', value: counts.data?.terminated ?? 0, caption: 'Agent records, owing or not' },
           { label: 'Total Debt', value: totalDebtFigure(stats.data?.totalDebt), loading: stats.isLoading },
         ]}
       />
       <Card.Root>
         <CardHeading
           title="All Agents"
-          aside={<ShowingCount shown={rows.length} total={agents.data?.length ?? 0} noun="agents" />}
+          aside={<ShowingCount shown={window.total ?? 0} total={counts.data?.total ?? 0} noun="agents" />}
         />
         <Card.Body gap="4">
           <AgentFilterBar
@@ -76,7 +75,17 @@ export default function IndividualAgentsScreen() {
             placeholder="Search by name, ID, email, NPN, or upline..."
             carriers={carriers.data}
           />
-          <AgentTable label="All Agents" rows={rows} columns={columns} loading={agents.isLoading} rowHeight={60} />
+          <ServerTable
+            label="All Agents"
+            window={window}
+            columns={columns}
+            rowKey={(a) => a.id}
+            emptyText="No agents found matching your criteria."
+            sort={sort}
+            onSort={onSort}
+            resetKey={JSON.stringify(query)}
+            rowHeight={60}
+          />
         </Card.Body>
       </Card.Root>
       <AgentDetailsDialog
@@ -99,15 +108,15 @@ function agentColumns(
   carrierById: Map<number, Carrier>,
   onView: (agent: AgentListItem) => void,
   onEdit: (agent: AgentListItem) => void,
-): Column<AgentListItem>[] {
+): ServerColumn<AgentRow>[] {
   return [
     {
       key: 'name',
+      sortKey: 'name',
       header: 'Agent Name',
-      sortValue: (a) => a.name,
       render: (a) => <NameWithDetail name={a.name} detail={a.agentId ?? a.email ?? ''} />,
     },
-    { key: 'npn', header: 'NPN', width: '120px', sortValue: (a) => a.npn, render: (a) => a.npn ?? '—' },
+    { key: 'npn', sortKey: 'npn', header: 'NPN', width: '120px', render: (a) => a.npn ?? '—' },
     {
       key: 'companies',
       header: 'Companies',
@@ -133,8 +142,8 @@ function agentColumns(
         </Wrap>
       ),
     },
-    statusColumn('120px'),
-    totalDebtColumn('Total Debt', '140px'),
+    { ...statusColumn('120px'), sortKey: 'status' },
+    { ...totalDebtColumn('Total Debt', '140px'), sortKey: 'totalDebt' },
     {
       key: 'actions',
       header: 'Actions',
