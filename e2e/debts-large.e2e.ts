@@ -30,7 +30,7 @@ function report(): Blob {
   return new Blob([lines.join('\n')], { type: 'text/csv' });
 }
 
-describe.each(serverTargets())('the Debts tab at 20,000 agents [$kind]', (target) => {
+describe.each(serverTargets())('the Debts tab and the Agent Database at 20,000 agents [$kind]', (target) => {
   const suite = browserSuite(target);
 
   it('searches, filters and sorts on the server, scrolls to the last debt, and exports what it shows', async () => {
@@ -99,6 +99,63 @@ describe.each(serverTargets())('the Debts tab at 20,000 agents [$kind]', (target
     expect(lines.slice(1).every((line) => Number(line.split(',')[4]) <= 45)).toBe(true);
     await settled(page);
     await screenshot(page, '58-database-viewer-debts-20000');
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
+  });
+
+  // Runs after the test above, on the agents and debts it imported.
+  it('sorts the dashboard agents by debt on the server, searches them and exports every record in that order', async () => {
+    const url = suite.server().url;
+    const rest = await restClient(url);
+    // The roster's 20,000 people and their records at the report's carrier.
+    const records = (await rest<{ id: number }[]>('GET', '/agents')).length;
+    const found = (await rest<{ id: number }[]>('GET', '/agents?search=person12345')).length;
+    expect(records).toBeGreaterThanOrEqual(AGENTS);
+    expect(found).toBeGreaterThanOrEqual(1);
+    const { page, consoleErrors } = await openPage(suite.browser());
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    await unlock(page, url, '/dashboard');
+    const table = page.getByTestId('table-Agent Database');
+    await page.getByText(`Showing ${records} of ${records} results`).waitFor({ timeout: 60_000 });
+    await table
+      .locator('tbody tr[data-index="0"]')
+      .getByText(/^Agent1 Person00001$/)
+      .waitFor();
+    expect(await table.locator('tbody tr[data-index]').count()).toBeLessThan(60);
+    expect(asked.some((u) => u.includes('agent.window'))).toBe(true);
+    expect(asked.some((u) => u.includes('agent.list'))).toBe(false);
+
+    // The largest debt first: the server orders all 20,000 records, not the rows in view.
+    const header = table.getByRole('columnheader', { name: 'Debt Amount' });
+    await header.getByRole('button').click();
+    await header.getByRole('button').click();
+    await header.and(page.locator('[aria-sort="descending"]')).waitFor();
+    await table
+      .locator('tbody tr[data-index="0"]')
+      .getByText(/\$200\.00/)
+      .waitFor();
+
+    await page.getByLabel('Search agents...').fill('PERSON12345');
+    await page.getByText(`Showing ${found} of ${records} results`).waitFor();
+    await table.getByText('Agent12345 Person12345').first().waitFor();
+    await page.getByLabel('Search agents...').fill('');
+    await page.getByText(`Showing ${records} of ${records} results`).waitFor();
+
+    const [csv] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      page.getByRole('button', { name: 'Export' }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toBe(`agents-${today()}.csv`);
+    const lines = readFileSync((await csv.path())!, 'utf8')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(lines[0]).toBe('Name,AgentId,Carrier,Status,TotalDebt,DebtAge,Upline,NPN,Email,Phone');
+    expect(lines).toHaveLength(records + 1);
+    const totals = lines.slice(1).map((line) => Number(line.split(',')[4]));
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+    expect(totals[0]).toBe(200);
+    await settled(page);
+    await screenshot(page, '59-dashboard-agents-20000');
     expect(unexpectedErrors(consoleErrors)).toEqual([]);
   });
 });
