@@ -124,4 +124,44 @@ describeApi('unified agent profiles', ({ app, database, reset }) => {
     expect(twice).toMatchObject({ activeCarriers: 1, agentIds: ['T-1', 'T-2'] });
     expect(twice!.carrierDebts).toHaveLength(2);
   });
+
+  it('sorts people on the server by name, debt, status and NPN, and reads a window with the total (issue 15)', async () => {
+    const [ann1, ann2, bob, cy, dee] = await insertAgents(database().db, [
+      { name: 'Agent10 Ann', npn: '300', carrier_id: 1 },
+      { name: 'Agent10 Ann', npn: '300', carrier_id: 2 },
+      { name: 'Agent2 Bob', npn: '100', carrier_id: 1, status: 'terminated' },
+      { name: 'Cy Credit', npn: null, carrier_id: 3 },
+      { name: 'Dee Zero', npn: '200', carrier_id: 2 },
+    ]);
+    await debt(ann1!, 1, '100.00');
+    await debt(ann2!, 2, '150.25');
+    await debt(bob!, 1, '200.00');
+    await debt(cy!, 3, '-40.00');
+    expect(dee).toBeGreaterThan(0);
+    const names = async (query: string) => {
+      const response = await app().inject({ method: 'GET', url: `/api/unified-agents?${query}` });
+      expect(response.statusCode, query).toBe(200);
+      return (response.json() as Person[]).map((p) => p.name);
+    };
+    expect(await names('sort=name')).toEqual(['Agent2 Bob', 'Agent10 Ann', 'Cy Credit', 'Dee Zero']);
+    // Ann owes 250.25 over her two records, more than Bob's 200.
+    expect(await names('sort=totalDebt&order=desc')).toEqual(['Agent10 Ann', 'Agent2 Bob', 'Dee Zero', 'Cy Credit']);
+    expect(await names('sort=status&order=desc')).toEqual(['Agent2 Bob', 'Agent10 Ann', 'Cy Credit', 'Dee Zero']);
+    // No NPN goes last in either direction.
+    expect(await names('sort=npn')).toEqual(['Agent2 Bob', 'Dee Zero', 'Agent10 Ann', 'Cy Credit']);
+    expect(await names('sort=npn&order=desc')).toEqual(['Agent10 Ann', 'Dee Zero', 'Agent2 Bob', 'Cy Credit']);
+    expect(await names('sort=totalDebt&order=desc&limit=2&offset=1')).toEqual(['Agent2 Bob', 'Dee Zero']);
+    const wrong = await app().inject({ method: 'GET', url: '/api/unified-agents?sort=age' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toMatch(/sort/);
+
+    const input = encodeURIComponent(JSON.stringify({ sort: 'totalDebt', order: 'desc', limit: 1, status: 'active' }));
+    const window = await app().inject({ method: 'GET', url: `/trpc/unifiedAgent.window?input=${input}` });
+    expect(window.statusCode).toBe(200);
+    const data = window.json().result.data as { total: number; rows: (Person & { carrierDebts: unknown[] })[] };
+    expect(data.total).toBe(3);
+    expect(data.rows).toHaveLength(1);
+    expect(data.rows[0]).toMatchObject({ name: 'Agent10 Ann', totalDebt: 250.25 });
+    expect(data.rows[0]!.carrierDebts).toHaveLength(2);
+  });
 });

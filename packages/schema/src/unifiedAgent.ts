@@ -33,16 +33,33 @@ export const ZUnifiedAgent = z.object({
 });
 export type TUnifiedAgent = z.infer<typeof ZUnifiedAgent>;
 
+/** What the list of people may be ordered by (issue 15: the tables sort on the server). */
+export const UNIFIED_SORT_KEYS = ['name', 'npn', 'upline', 'status', 'totalDebt'] as const;
+export type UnifiedSortKey = (typeof UNIFIED_SORT_KEYS)[number];
+
 /**
  * GET /api/unified-agents filters: `status` the person's status (active if any record is, else
  * terminated if any is), `search` people with a record the agent search finds (readAgentSearch);
- * `limit`/`offset` page the filtered list in its order.
+ * `sort` (then `order`) orders them, by name without it; `limit`/`offset` page the filtered list
+ * in its order.
  */
-export const ZUnifiedAgentListInput = z
-  .object({
-    status: ZAgentStatus.optional(),
-    search: z.string().max(500, 'is too long').optional(),
-    ...ZListPageFields,
-  })
-  .optional();
+const ZUnifiedFilterFields = {
+  status: ZAgentStatus.optional(),
+  search: z.string().max(500, 'is too long').optional(),
+  sort: z.enum(UNIFIED_SORT_KEYS, { message: `must be one of ${UNIFIED_SORT_KEYS.join(', ')}` }).optional(),
+  order: z.enum(['asc', 'desc'], { message: 'must be asc or desc' }).optional(),
+};
+export const ZUnifiedAgentListInput = z.object({ ...ZUnifiedFilterFields, ...ZListPageFields }).optional();
 export type TUnifiedAgentListInput = z.infer<typeof ZUnifiedAgentListInput>;
+
+/** The rows of the Unified Agents table in view: the list's filters and order, a window of it. */
+export const ZUnifiedAgentWindowInput = z.object({
+  ...ZUnifiedFilterFields,
+  offset: z.number().int().min(0).default(0),
+  limit: z.number().int().min(1).max(500).default(100),
+});
+export type TUnifiedAgentWindowInput = z.input<typeof ZUnifiedAgentWindowInput>;
+
+/** A window of people and how many the filters keep in all. */
+export const ZUnifiedAgentWindow = z.object({ total: z.number().int(), rows: z.array(ZUnifiedAgent) });
+export type TUnifiedAgentWindow = z.infer<typeof ZUnifiedAgentWindow>;

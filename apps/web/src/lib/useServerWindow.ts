@@ -11,6 +11,8 @@ export type ServerWindow<Row> = {
   /** The table tells which rows are in view; the windows covering them are read. */
   onRange: (first: number, last: number) => void;
   error: unknown;
+  /** The first row read that `matches` (a row a dialog shows, read again after a save). */
+  find: (matches: (row: Row) => boolean) => Row | undefined;
 };
 
 type WindowAnswer<Row> = { total: number; rows: Row[] };
@@ -52,5 +54,12 @@ export function useServerWindow<Row>(
     },
     onRange,
     error: answers.find((answer) => answer.error)?.error ?? null,
+    find: (matches) => {
+      for (const answer of answers) {
+        const row = answer.isPlaceholderData ? undefined : answer.data?.rows.find(matches);
+        if (row) return row;
+      }
+      return undefined;
+    },
   };
 }

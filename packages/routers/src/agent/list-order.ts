@@ -19,7 +19,7 @@ export function agentListWhere(input?: Omit<TAgentExportInput, 'sort' | 'order' 
  * ("Agent2" before "Agent10": each run of digits padded to ten places), and an empty value the same
  * as none (both go last).
  */
-const natural = (value: RawBuilder<unknown>) =>
+export const natural = (value: RawBuilder<unknown>) =>
   sql`nullif(regexp_replace(regexp_replace(lower(${value}), '([0-9]+)', '0000000000\\1', 'g'),
     '0*([0-9]{10})', '\\1', 'g'), '')`;
 const text = (column: string) => natural(sql.raw(`a.${column}`));

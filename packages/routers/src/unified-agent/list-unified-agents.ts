@@ -11,7 +11,8 @@ export const listUnifiedAgentsProcedure = protectedProcedure
       path: '/unified-agents',
       tags: ['Agents'],
       summary:
-        'People across carriers, grouped by NPN; filters status, search; optionally one page (limit, offset). ' +
+        'People across carriers, grouped by NPN; filters status, search; sort (name, npn, upline, status, totalDebt) ' +
+        'and order; optionally one page (limit, offset). ' +
         'X-Total-Count: the people the filters keep',
     },
   })

@@ -24,15 +24,19 @@ export type PersonRow = {
 };
 
 /**
- * One page of people in the list's order (name of their first record, then its id): a person is
- * their first record (no record of the same person has a smaller id), so the page is picked from
- * the agent records alone, by index, before any debt is summed (28 ms instead of 48 ms for a
- * grouping of all 20,000 records).
+ * One page of people in the list's order (`order`, by default the name of their first record, then
+ * its id), with each person's place in it: a person is their first record (no record of the same
+ * person has a smaller id), so the page is picked from the agent records alone, by index, before
+ * any debt is summed (28 ms instead of 48 ms for a grouping of all 20,000 records).
  */
-const pageOfPeople = (page: NonNullable<TListPage>, filter: RawBuilder<unknown> = sql`true`) => sql`
-  select a.person_key from agents a
+const pageOfPeople = (
+  page: NonNullable<TListPage>,
+  filter: RawBuilder<unknown> = sql`true`,
+  order: RawBuilder<unknown> = sql`a.name, a.id`,
+) => sql`
+  select a.person_key, row_number() over (order by ${order}) as place from agents a
   where not exists (select 1 from agents b where b.person_key = a.person_key and b.id < a.id) and ${filter}
-  order by a.name, a.id limit ${page.limit ?? null} offset ${page.offset ?? 0}`;
+  order by ${order} limit ${page.limit ?? null} offset ${page.offset ?? 0}`;
 
 /**
  * The people (each as their first record, `a`) the list's filters keep: `status` the person's
@@ -68,15 +72,29 @@ export async function countPeople(db: Kysely<DB>, filter: RawBuilder<unknown> | 
  * the open debt of every carrier record. One query however many agents there are; with a `page`,
  * the debts of that page's people only.
  */
-export async function selectPeople(db: Kysely<DB>, page?: TListPage, filter: RawBuilder<unknown> | null = null) {
-  const paged = filter !== null || (page !== undefined && (page.limit !== undefined || page.offset !== undefined));
+export async function selectPeople(
+  db: Kysely<DB>,
+  page?: TListPage,
+  filter: RawBuilder<unknown> | null = null,
+  order?: RawBuilder<unknown>,
+) {
+  const paged =
+    filter !== null ||
+    order !== undefined ||
+    (page !== undefined && (page.limit !== undefined || page.offset !== undefined));
+  const people: RawBuilder<unknown> = paged
+    ? pageOfPeople(page ?? {}, filter ?? sql`true`, order)
+    : sql`select null::text as person_key, 0::bigint as place where false`;
   const records: RawBuilder<unknown> = paged
-    ? sql`select a.* from agents a where ${personKey('a')} in (${pageOfPeople(page ?? {}, filter ?? sql`true`)})`
+    ? sql`select a.* from agents a where ${personKey('a')} in (select person_key from page_people)`
     : sql`select a.* from agents a`;
   // An array, not a subquery: the planner then reads the page's debts by index.
   const inPage = paged ? sql`agent_id = any((select ids from page_ids)::int[])` : sql`true`;
+  // A page keeps the order it was picked in; the whole list is in name order.
+  const ordering = paged ? sql`(select p.place from page_people p where p.person_key = r.person_key)` : sql`name, id`;
   const { rows } = await sql<PersonRow>`
-    with page_records as materialized (${records}),
+    with page_people as materialized (${people}),
+    page_records as materialized (${records}),
     page_ids as (select array_agg(id) as ids from page_records),
     rec as (
       select a.*, coalesce(d.total, 0) as total, coalesce(d.age, 0) as age,
@@ -107,6 +125,6 @@ export async function selectPeople(db: Kysely<DB>, page?: TListPage, filter: Raw
     from rec r
     left join carriers c on c.id = r.carrier_id
     group by r.person_key
-    order by name, id`.execute(db);
+    order by ${ordering}`.execute(db);
   return rows;
 }

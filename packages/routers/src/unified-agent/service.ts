@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { isoAt, isoOf, readJson } from '../db/convert';
 import { personFieldsOf } from '../agent/person-fields';
 import type { DB } from '../db/types';
+import { peopleOrder } from './people-order';
 import { countPeople, peopleFilter, selectPeople, type PersonRow } from './queries';
 
 type CarrierDebtJson = TUnifiedAgent['carrierDebts'][number] & { amount: number | string };
@@ -22,7 +23,7 @@ export function toUnifiedAgent(row: PersonRow): TUnifiedAgent {
   };
 }
 
-/** GET /api/unified-agents: the people the filters keep, one page when asked; `setTotal` gets how many. */
+/** GET /api/unified-agents: the people the filters keep, in the asked order, one page when asked; `setTotal` gets how many. */
 export async function listUnifiedAgents(
   db: Kysely<DB>,
   input?: TUnifiedAgentListInput,
@@ -31,7 +32,7 @@ export async function listUnifiedAgents(
   const filter = peopleFilter(input);
   const page = { limit: input?.limit, offset: input?.offset };
   const [rows, total] = await Promise.all([
-    selectPeople(db, page, filter),
+    selectPeople(db, page, filter, peopleOrder(input)),
     setTotal ? countPeople(db, filter) : Promise.resolve(0),
   ]);
   setTotal?.(total);

@@ -1,23 +1,27 @@
 import { Button, Card, Flex } from '@chakra-ui/react';
 import { fileDate } from '@agentledger/schema';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { LuDownload, LuUserPlus } from 'react-icons/lu';
 import { AddAgentDialog } from '../../components/agent-dialogs/AddAgentDialog';
 import { PageFrame } from '../../components/layout/PageFrame';
 import { AgentSearchBox } from '../../components/table/AgentSearchBox';
-import { AgentTable } from '../../components/table/AgentTable';
+import { ServerTable } from '../../components/display/ServerTable';
 import { SelectFilter } from '../../components/table/SelectFilter';
 import { ShowingCount } from '../../components/table/ShowingCount';
+import { errorMessage } from '../../lib/api';
 import { downloadCsv } from '../../lib/download';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import type { SortState } from '../../lib/sortRows';
 import { useTRPC, type RouterOutputs } from '../../lib/trpc';
+import { useDebounced } from '../../lib/useDebounced';
+import { useServerWindow } from '../../lib/useServerWindow';
 import { AddDebtDialog } from './AddDebtDialog';
 import { CarrierBreakdownDialog } from './CarrierBreakdownDialog';
 import { unifiedColumns } from './unifiedColumns';
-import { filterUnified, unifiedCsv, type UnifiedFilter } from './unifiedRows';
+import { unifiedCsv, unifiedQuery, type UnifiedFilter } from './unifiedRows';
 
-type UnifiedAgent = RouterOutputs['unifiedAgent']['list'][number];
+type UnifiedAgent = RouterOutputs['unifiedAgent']['window']['rows'][number];
 
 const STATUS_OPTIONS = [
   { value: 'all', label: 'All' },
@@ -27,27 +31,48 @@ const STATUS_OPTIONS = [
 
 export default function UnifiedAgentsScreen() {
   const trpc = useTRPC();
-  const unified = useQuery(trpc.unifiedAgent.list.queryOptions());
+  const queryClient = useQueryClient();
   const carriers = useQuery(trpc.carrier.list.queryOptions());
+  const everyone = useQuery(trpc.unifiedAgent.window.queryOptions({ limit: 1 }));
   const [filter, setFilter] = useState<UnifiedFilter>({ search: '', status: 'all' });
-  // The id, not the row: the dialogs then show the refetched data after a debt is added.
-  const [selectedId, setSelectedId] = useState<UnifiedAgent['id'] | null>(null);
+  const [sort, setSort] = useState<SortState>(null);
+  // The selected person is kept as the row last read: the dialogs then show the row read again
+  // after a debt is added (it is in a window on screen, since it was clicked there).
+  const [selectedRow, setSelectedRow] = useState<UnifiedAgent | null>(null);
   const [addingDebt, setAddingDebt] = useState(false);
   const [addingAgent, setAddingAgent] = useState(false);
+  const [exporting, setExporting] = useState(false);
 
-  const rows = useMemo(() => filterUnified(unified.data ?? [], filter), [unified.data, filter]);
-  const selected = unified.data?.find((u) => u.id === selectedId) ?? null;
-  const columns = useMemo(() => unifiedColumns<UnifiedAgent>((row) => setSelectedId(row.id)), []);
+  const columns = useMemo(() => unifiedColumns<UnifiedAgent>((row) => setSelectedRow(row)), []);
+  const search = useDebounced(filter.search);
+  const query = unifiedQuery({ ...filter, search }, sort, columns.find((c) => c.key === sort?.key)?.sortKey);
+  // The server searches, filters and sorts the people and sends the rows in view (issue 15).
+  const window = useServerWindow<UnifiedAgent>((offset, limit) =>
+    trpc.unifiedAgent.window.queryOptions({ ...query, offset, limit }),
+  );
+  const selected = selectedRow ? (window.find((u) => u.id === selectedRow.id) ?? selectedRow) : null;
 
-  function exportCsv() {
-    const all = unified.data ?? [];
-    if (all.length === 0) {
+  /** SPEC's export of every person (not only those shown), read from the server when asked for. */
+  async function exportCsv() {
+    if (everyone.data?.total === 0) {
       notifyError('No data to export', 'There are no unified agents to export.');
       return;
     }
-    const { header, rows: body } = unifiedCsv(all, carriers.data ?? []);
-    downloadCsv(`unified_agents_export_${fileDate()}.csv`, header, body);
-    notifySuccess('Export successful', `Exported ${all.length} unified agents to CSV.`);
+    setExporting(true);
+    try {
+      const all = await queryClient.fetchQuery(trpc.unifiedAgent.list.queryOptions());
+      if (all.length === 0) {
+        notifyError('No data to export', 'There are no unified agents to export.');
+        return;
+      }
+      const { header, rows: body } = unifiedCsv(all, carriers.data ?? []);
+      downloadCsv(`unified_agents_export_${fileDate()}.csv`, header, body);
+      notifySuccess('Export successful', `Exported ${all.length} unified agents to CSV.`);
+    } catch (error) {
+      notifyError('Export failed', errorMessage(error, 'The unified agents could not be exported'));
+    } finally {
+      setExporting(false);
+    }
   }
 
   return (
@@ -57,7 +82,7 @@ export default function UnifiedAgentsScreen() {
       backToDashboard
       actions={
         <>
-          <Button variant="outline" onClick={exportCsv} disabled={unified.isLoading}>
+          <Button variant="outline" onClick={() => void exportCsv()} loading={exporting}>
             <LuDownload /> Export CSV
           </Button>
           <Button colorPalette="blue" onClick={() => setAddingAgent(true)}>
@@ -81,16 +106,26 @@ export default function UnifiedAgentsScreen() {
               options={STATUS_OPTIONS}
               onChange={(status) => setFilter({ ...filter, status: status as UnifiedFilter['status'] })}
             />
-            <ShowingCount shown={rows.length} total={unified.data?.length ?? 0} noun="agents" />
+            <ShowingCount shown={window.total ?? 0} total={everyone.data?.total ?? 0} noun="agents" />
           </Flex>
-          <AgentTable label="Unified Agents" rows={rows} columns={columns} loading={unified.isLoading} rowHeight={64} />
+          <ServerTable
+            label="Unified Agents"
+            window={window}
+            columns={columns}
+            rowKey={(u) => u.id}
+            emptyText="No agents found matching your criteria."
+            sort={sort}
+            onSort={setSort}
+            resetKey={JSON.stringify(query)}
+            rowHeight={64}
+          />
         </Card.Body>
       </Card.Root>
       <CarrierBreakdownDialog
         person={selected}
         carriers={carriers.data ?? []}
         open={selected !== null}
-        onOpenChange={(open) => !open && setSelectedId(null)}
+        onOpenChange={(open) => !open && setSelectedRow(null)}
         onAddDebt={() => setAddingDebt(true)}
       />
       <AddDebtDialog person={selected} carriers={carriers.data ?? []} open={addingDebt} onOpenChange={setAddingDebt} />

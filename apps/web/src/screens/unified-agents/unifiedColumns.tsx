@@ -1,6 +1,6 @@
 import { Wrap } from '@chakra-ui/react';
 import { LuEye } from 'react-icons/lu';
-import type { Column } from '../../components/display/VirtualTable';
+import type { ServerColumn } from '../../components/display/ServerTable';
 import {
   contactColumn,
   npnColumn,
@@ -13,13 +13,13 @@ import { NameWithDetail } from '../../components/table/NameWithDetail';
 import { RowActionButton } from '../../components/table/RowActionButton';
 import type { UnifiedRow } from './unifiedRows';
 
-/** The columns of SPEC section 2's unified table. */
-export function unifiedColumns<R extends UnifiedRow>(onView: (row: R) => void): Column<R>[] {
+/** The columns of SPEC section 2's unified table; each sorts on the server by its sortKey. */
+export function unifiedColumns<R extends UnifiedRow>(onView: (row: R) => void): ServerColumn<R>[] {
   return [
     {
       key: 'name',
+      sortKey: 'name',
       header: 'Agent Name',
-      sortValue: (r) => r.name,
       render: (r) => (
         <NameWithDetail
           stacked
@@ -29,9 +29,9 @@ export function unifiedColumns<R extends UnifiedRow>(onView: (row: R) => void): 
         />
       ),
     },
-    npnColumn('120px'),
-    uplineColumn(),
-    statusColumn('110px'),
+    { ...npnColumn('120px'), sortKey: 'npn' },
+    { ...uplineColumn(), sortKey: 'upline' },
+    { ...statusColumn('110px'), sortKey: 'status' },
     contactColumn(),
     {
       key: 'carriers',
@@ -44,7 +44,7 @@ export function unifiedColumns<R extends UnifiedRow>(onView: (row: R) => void): 
         </Wrap>
       ),
     },
-    totalDebtColumn('Total Debt', '130px'),
+    { ...totalDebtColumn('Total Debt', '130px'), sortKey: 'totalDebt' },
     {
       key: 'actions',
       header: 'Actions',

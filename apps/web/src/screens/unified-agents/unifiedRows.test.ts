@@ -1,6 +1,6 @@
 import { toCsv } from '@agentledger/schema';
 import { describe, expect, it } from 'vitest';
-import { filterUnified, unifiedCsv, type UnifiedRow } from './unifiedRows';
+import { unifiedCsv, unifiedQuery, type UnifiedRow } from './unifiedRows';
 
 const carriers = [
   { id: 1, code: 'AMAM' },
@@ -33,16 +33,22 @@ const jane: UnifiedRow = {
     },
   ],
 };
-const tom: UnifiedRow = { ...jane, name: 'Tom Jones', npn: null, email: null, upline: null, status: 'terminated' };
 
 describe('unified rows', () => {
-  it('searches name, NPN, e-mail and upline, ignoring case, and filters by status', () => {
-    const rows = [jane, tom];
-    expect(filterUnified(rows, { search: '', status: 'all' })).toHaveLength(2);
-    expect(filterUnified(rows, { search: 'JANE@', status: 'all' })).toEqual([jane]);
-    expect(filterUnified(rows, { search: '111', status: 'all' })).toEqual([jane]);
-    expect(filterUnified(rows, { search: 'boss', status: 'all' })).toEqual([jane]);
-    expect(filterUnified(rows, { search: '', status: 'terminated' })).toEqual([tom]);
+  it('asks the server for the typed search, the status and the sorted column', () => {
+    expect(unifiedQuery({ search: '  ', status: 'all' }, null, undefined)).toEqual({});
+    expect(unifiedQuery({ search: ' JANE@ ', status: 'terminated' }, null, undefined)).toEqual({
+      search: 'JANE@',
+      status: 'terminated',
+    });
+    expect(unifiedQuery({ search: '', status: 'all' }, { key: 'debt', direction: 'descending' }, 'totalDebt')).toEqual({
+      sort: 'totalDebt',
+      order: 'desc',
+    });
+    // A column the server cannot order by is not sent.
+    expect(unifiedQuery({ search: '', status: 'all' }, { key: 'contact', direction: 'ascending' }, undefined)).toEqual(
+      {},
+    );
   });
 
   it('has 19 columns with the three default carriers, No Record and 0.00 where a carrier has none', () => {

@@ -1,4 +1,5 @@
-import { fileDate, type CsvCell } from '@agentledger/schema';
+import { fileDate, UNIFIED_SORT_KEYS, type CsvCell, type UnifiedSortKey } from '@agentledger/schema';
+import type { SortState } from '../../lib/sortRows';
 
 export type CarrierDebt = {
   carrierId: number;
@@ -28,14 +29,29 @@ export type UnifiedRow = {
 
 export type UnifiedFilter = { search: string; status: 'all' | 'active' | 'terminated' };
 
-/** SPEC section 2: search by name, NPN, e-mail or upline (case-insensitive substring), status All/Active/Terminated. */
-export function filterUnified<R extends UnifiedRow>(rows: readonly R[], filter: UnifiedFilter): R[] {
-  const needle = filter.search.trim().toLowerCase();
-  return rows.filter((row) => {
-    if (filter.status !== 'all' && row.status.toLowerCase() !== filter.status) return false;
-    if (!needle) return true;
-    return [row.name, row.npn, row.email, row.upline].some((v) => v?.toLowerCase().includes(needle));
-  });
+/** The server's names for the Unified Agents table's search, status filter and order (unifiedAgent.window). */
+export type UnifiedQuery = {
+  search?: string;
+  status?: 'active' | 'terminated';
+  sort?: UnifiedSortKey;
+  order?: 'asc' | 'desc';
+};
+
+const isSortKey = (key: string | undefined): key is UnifiedSortKey =>
+  key !== undefined && (UNIFIED_SORT_KEYS as readonly string[]).includes(key);
+
+/**
+ * SPEC section 2's search (name, NPN, e-mail, upline; the server's agent search reads every record
+ * of the person, a superset) and status All/Active/Terminated, and the sorted column (`sortKey`:
+ * the server's order for it), as the server takes them.
+ */
+export function unifiedQuery(filter: UnifiedFilter, sort: SortState, sortKey: string | undefined): UnifiedQuery {
+  const search = filter.search.trim();
+  return {
+    ...(search ? { search } : {}),
+    ...(filter.status !== 'all' ? { status: filter.status } : {}),
+    ...(sort && isSortKey(sortKey) ? { sort: sortKey, order: sort.direction === 'ascending' ? 'asc' : 'desc' } : {}),
+  };
 }
 
 /** The person's entry for one carrier, if they have a record or a debt there. */
