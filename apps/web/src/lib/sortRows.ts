@@ -30,3 +30,17 @@ export function nextSort(current: SortState, key: string): SortState {
   if (!current || current.key !== key) return { key, direction: 'ascending' };
   return current.direction === 'ascending' ? { key, direction: 'descending' } : null;
 }
+
+/**
+ * A sorted column as a server takes it: `sortKey` (the column's name for its order on the server)
+ * when it is one of the server's `keys`, and the direction; nothing when the list is unsorted or
+ * the column has no server order.
+ */
+export function serverOrder<K extends string>(
+  keys: readonly K[],
+  sort: SortState,
+  sortKey: string | undefined,
+): { sort?: K; order?: 'asc' | 'desc' } {
+  const key = keys.find((k) => k === sortKey);
+  return sort && key ? { sort: key, order: sort.direction === 'ascending' ? 'asc' : 'desc' } : {};
+}

@@ -3,22 +3,17 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../db/types';
 import { protectedProcedure } from '../trpc';
-import { agentListOrder, agentListWhere } from './list-order';
-import { toAgent } from './mapper';
-import { countAgentRows, selectAgentRows } from './queries';
+import { listAgents } from './service';
 
 /**
  * The rows of an agent table in view (issue 15): searched, filtered and sorted by the database,
- * one window at a time, with how many records the filters keep, so a screen never holds 20,000
- * agents to show forty.
+ * one window at a time (GET /api/agents' page), with how many records the filters keep, so a
+ * screen never holds 20,000 agents to show forty.
  */
 export async function agentWindow(db: Kysely<DB>, input: z.output<typeof ZAgentWindowInput>): Promise<TAgentWindow> {
-  const where = agentListWhere(input);
-  const [rows, total] = await Promise.all([
-    selectAgentRows(db, where, { limit: input.limit, offset: input.offset }, agentListOrder(input)),
-    countAgentRows(db, where),
-  ]);
-  return { total, rows: rows.map(toAgent) };
+  let total = 0;
+  const rows = await listAgents(db, input, (count) => (total = count));
+  return { total, rows };
 }
 
 export const agentWindowProcedure = protectedProcedure

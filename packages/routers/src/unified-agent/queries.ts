@@ -82,9 +82,10 @@ export async function selectPeople(
     filter !== null ||
     order !== undefined ||
     (page !== undefined && (page.limit !== undefined || page.offset !== undefined));
-  const people: RawBuilder<unknown> = paged
-    ? pageOfPeople(page ?? {}, filter ?? sql`true`, order)
-    : sql`select null::text as person_key, 0::bigint as place where false`;
+  // The page's people with their places, picked first (the whole list needs no picking).
+  const people = paged
+    ? sql`page_people as materialized (${pageOfPeople(page ?? {}, filter ?? sql`true`, order)}),`
+    : sql``;
   const records: RawBuilder<unknown> = paged
     ? sql`select a.* from agents a where ${personKey('a')} in (select person_key from page_people)`
     : sql`select a.* from agents a`;
@@ -93,7 +94,7 @@ export async function selectPeople(
   // A page keeps the order it was picked in; the whole list is in name order.
   const ordering = paged ? sql`(select p.place from page_people p where p.person_key = r.person_key)` : sql`name, id`;
   const { rows } = await sql<PersonRow>`
-    with page_people as materialized (${people}),
+    with ${people}
     page_records as materialized (${records}),
     page_ids as (select array_agg(id) as ids from page_records),
     rec as (

@@ -9,6 +9,9 @@ type AgentTableProps<R extends { id: string | number }> = {
   rowHeight?: number;
 };
 
+/** What an agent table says when its filters keep no one. */
+export const NO_AGENTS_FOUND = 'No agents found matching your criteria.';
+
 /** A filtered list of agents, one row per record or person, keyed by its id. */
 export function AgentTable<R extends { id: string | number }>({
   label,
@@ -23,7 +26,7 @@ export function AgentTable<R extends { id: string | number }>({
       rows={rows}
       columns={columns}
       rowKey={(r) => r.id}
-      emptyText={loading ? 'Loading agents...' : 'No agents found matching your criteria.'}
+      emptyText={loading ? 'Loading agents...' : NO_AGENTS_FOUND}
       rowHeight={rowHeight}
     />
   );

@@ -10,6 +10,7 @@ import { Tooltip } from '../../components/ui/tooltip';
 import { statusColumn, totalDebtColumn } from '../../components/table/agentColumns';
 import { NameWithDetail } from '../../components/table/NameWithDetail';
 import { ShowingCount } from '../../components/table/ShowingCount';
+import { NO_AGENTS_FOUND } from '../../components/table/AgentTable';
 import { errorMessage } from '../../lib/api';
 import { downloadFromServer } from '../../lib/download';
 import { notifyError, notifyInfo } from '../../lib/notify';
@@ -41,7 +42,7 @@ export function AgentDatabase({ search }: { search: string }) {
   const [status, setStatus] = useState(ALL);
   const [viewing, setViewing] = useState<AgentListItem | null>(null);
   const [notifying, setNotifying] = useState<TemplateAgent | null>(null);
-  const { window, sort, onSort, query } = useAgentWindow({ search, carrierId, status }, DATA_COLUMNS);
+  const { table, query } = useAgentWindow({ search, carrierId, status }, DATA_COLUMNS);
 
   function openTemplates(agent: AgentListItem) {
     setViewing(null);
@@ -49,7 +50,7 @@ export function AgentDatabase({ search }: { search: string }) {
   }
 
   async function exportCsv() {
-    if (window.total === 0) {
+    if (table.window.total === 0) {
       notifyInfo('No data to export', 'There are no agents to export.');
       return;
     }
@@ -120,16 +121,13 @@ export function AgentDatabase({ search }: { search: string }) {
       <Card.Body gap="4">
         <ServerTable
           label="Agent Database"
-          window={window}
+          table={table}
           columns={columns}
           rowKey={(a) => a.id}
-          emptyText="No agents found matching your criteria."
-          sort={sort}
-          onSort={onSort}
-          resetKey={JSON.stringify(query)}
+          emptyText={NO_AGENTS_FOUND}
         />
         <Flex justify="space-between" align="center">
-          <ShowingCount shown={window.total ?? 0} total={counts.data?.total ?? 0} noun="results" />
+          <ShowingCount shown={table.window.total ?? 0} total={counts.data?.total ?? 0} noun="results" />
           <HStack>
             <Button size="sm" variant="outline" disabled>
               Previous

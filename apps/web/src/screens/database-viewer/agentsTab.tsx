@@ -1,6 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { ServerTable, type ServerColumn } from '../../components/display/ServerTable';
+import { NO_AGENTS_FOUND } from '../../components/table/AgentTable';
 import { statusColumn } from '../../components/table/agentColumns';
 import { downloadFromServer } from '../../lib/download';
 import { useTRPC } from '../../lib/trpc';
@@ -35,23 +36,14 @@ const COLUMNS: ServerColumn<AgentRow>[] = [
 export function useAgentsTab(filter: AgentFilter): ViewerTab & { shown: number | undefined } {
   const trpc = useTRPC();
   const counts = useQuery(trpc.agent.statusCounts.queryOptions());
-  const { window, sort, onSort, query } = useAgentWindow(filter, COLUMNS);
+  const { table, query } = useAgentWindow(filter, COLUMNS);
   return {
     label: 'Agents',
-    rowCount: window.total ?? 0,
-    shown: window.total,
+    rowCount: table.window.total ?? 0,
+    shown: table.window.total,
     total: counts.data?.total ?? 0,
     table: (
-      <ServerTable
-        label="Agents"
-        window={window}
-        columns={COLUMNS}
-        rowKey={(a) => a.id}
-        emptyText="No agents found matching your criteria."
-        sort={sort}
-        onSort={onSort}
-        resetKey={JSON.stringify(query)}
-      />
+      <ServerTable label="Agents" table={table} columns={COLUMNS} rowKey={(a) => a.id} emptyText={NO_AGENTS_FOUND} />
     ),
     download: () => downloadFromServer(agentExportPath(query, 'database'), 'agents.csv'),
   };

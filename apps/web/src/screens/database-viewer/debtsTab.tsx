@@ -1,13 +1,11 @@
 import { Badge } from '@chakra-ui/react';
 import { DEBT_SORT_KEYS, type DebtSortKey, type TDebtRow } from '@agentledger/schema';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { DebtAmount } from '../../components/display/DebtAmount';
 import { ServerTable, type ServerColumn } from '../../components/display/ServerTable';
+import { useServerTable } from '../../components/display/useServerTable';
 import { downloadFromServer } from '../../lib/download';
-import type { SortState } from '../../lib/sortRows';
 import { useTRPC } from '../../lib/trpc';
-import { useServerWindow } from '../../lib/useServerWindow';
 import { debtExportPath, debtQuery, type DebtFilter } from './debtFilters';
 import type { ViewerTab } from './viewerTab';
 
@@ -55,17 +53,14 @@ const isSortKey = (key: string): key is DebtSortKey => (DEBT_SORT_KEYS as readon
  */
 export function useDebtsTab(filter: DebtFilter): ViewerTab & { shown: number | undefined } {
   const trpc = useTRPC();
-  const [sort, setSort] = useState<SortState>(null);
-  const sortKey = COLUMNS.find((column) => column.key === sort?.key)?.sortKey;
-  const query = debtQuery(
-    filter,
-    sort && sortKey && isSortKey(sortKey) ? { key: sortKey, direction: sort.direction } : null,
-  );
-  const window = useServerWindow<TDebtRow>((offset, limit) =>
-    trpc.debt.window.queryOptions({ ...query, offset, limit }),
+  const { table, query } = useServerTable(
+    COLUMNS,
+    (sort, sortKey) =>
+      debtQuery(filter, sort && sortKey && isSortKey(sortKey) ? { key: sortKey, direction: sort.direction } : null),
+    (asked, offset, limit) => trpc.debt.window.queryOptions({ ...asked, offset, limit }),
   );
   const all = useQuery(trpc.debt.window.queryOptions({ limit: 1 }));
-  const shown = window.total;
+  const shown = table.window.total;
   return {
     label: 'Debts',
     rowCount: shown ?? 0,
@@ -74,13 +69,10 @@ export function useDebtsTab(filter: DebtFilter): ViewerTab & { shown: number | u
     table: (
       <ServerTable
         label="Debts"
-        window={window}
+        table={table}
         columns={COLUMNS}
         rowKey={(d) => d.id}
         emptyText="No debt records found."
-        sort={sort}
-        onSort={setSort}
-        resetKey={JSON.stringify(query)}
       />
     ),
     download: () => downloadFromServer(debtExportPath(query), 'debts.csv'),

@@ -8,6 +8,7 @@ import { carrierIdsOf } from '../../components/agent-dialogs/agentCarriers';
 import { EditAgentDialog } from '../../components/agent-dialogs/EditAgentDialog';
 import { TemplatesDialog, type TemplateAgent } from '../../components/agent-dialogs/TemplatesDialog';
 import { ServerTable, type ServerColumn } from '../../components/display/ServerTable';
+import { NO_AGENTS_FOUND } from '../../components/table/AgentTable';
 import { PageFrame } from '../../components/layout/PageFrame';
 import { statusColumn, totalDebtColumn } from '../../components/table/agentColumns';
 import { CarrierCodeBadge } from '../../components/table/CarrierCodeBadge';
@@ -50,7 +51,7 @@ export default function IndividualAgentsScreen() {
 
   const columns = agentColumns(carrierById, setViewing, setEditing);
   // The server searches, filters and sorts the records and sends the rows in view (issue 15).
-  const { window, sort, onSort, query } = useAgentWindow(filter, columns);
+  const { table } = useAgentWindow(filter, columns);
 
   return (
     <PageFrame title="Individual Agents" subtitle="View and manage individual agent profiles" backToDashboard>
@@ -66,7 +67,7 @@ export default function IndividualAgentsScreen() {
       <Card.Root>
         <CardHeading
           title="All Agents"
-          aside={<ShowingCount shown={window.total ?? 0} total={counts.data?.total ?? 0} noun="agents" />}
+          aside={<ShowingCount shown={table.window.total ?? 0} total={counts.data?.total ?? 0} noun="agents" />}
         />
         <Card.Body gap="4">
           <AgentFilterBar
@@ -77,13 +78,10 @@ export default function IndividualAgentsScreen() {
           />
           <ServerTable
             label="All Agents"
-            window={window}
+            table={table}
             columns={columns}
             rowKey={(a) => a.id}
-            emptyText="No agents found matching your criteria."
-            sort={sort}
-            onSort={onSort}
-            resetKey={JSON.stringify(query)}
+            emptyText={NO_AGENTS_FOUND}
             rowHeight={60}
           />
         </Card.Body>

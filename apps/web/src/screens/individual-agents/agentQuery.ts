@@ -1,6 +1,6 @@
 import { AGENT_SORT_KEYS, type AgentSortKey, type TAgentStatus } from '@agentledger/schema';
 import { exportPath } from '../../lib/download';
-import type { SortState } from '../../lib/sortRows';
+import { serverOrder, type SortState } from '../../lib/sortRows';
 import { ALL, type AgentFilter } from './agentFilters';
 
 /** The server's names for an agent table's search, filters and order (agent.window, GET /api/agents/export.csv). */
@@ -12,9 +12,6 @@ export type AgentQuery = {
   order?: 'asc' | 'desc';
 };
 
-const isSortKey = (key: string | undefined): key is AgentSortKey =>
-  key !== undefined && (AGENT_SORT_KEYS as readonly string[]).includes(key);
-
 /**
  * An agent table's search box, carrier and status filters and sorted column as the server takes
  * them; `sortKey` is the server's order for the sorted column (none: the column does not sort).
@@ -25,7 +22,7 @@ export function agentQuery(filter: AgentFilter, sort: SortState, sortKey: string
     ...(search ? { search } : {}),
     ...(filter.carrierId !== ALL ? { carrierId: Number(filter.carrierId) } : {}),
     ...(filter.status !== ALL ? { status: filter.status as TAgentStatus } : {}),
-    ...(sort && isSortKey(sortKey) ? { sort: sortKey, order: sort.direction === 'ascending' ? 'asc' : 'desc' } : {}),
+    ...serverOrder(AGENT_SORT_KEYS, sort, sortKey),
   };
 }
 

@@ -7,15 +7,15 @@ import { AddAgentDialog } from '../../components/agent-dialogs/AddAgentDialog';
 import { PageFrame } from '../../components/layout/PageFrame';
 import { AgentSearchBox } from '../../components/table/AgentSearchBox';
 import { ServerTable } from '../../components/display/ServerTable';
+import { useServerTable } from '../../components/display/useServerTable';
+import { NO_AGENTS_FOUND } from '../../components/table/AgentTable';
 import { SelectFilter } from '../../components/table/SelectFilter';
 import { ShowingCount } from '../../components/table/ShowingCount';
 import { errorMessage } from '../../lib/api';
 import { downloadCsv } from '../../lib/download';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import type { SortState } from '../../lib/sortRows';
 import { useTRPC, type RouterOutputs } from '../../lib/trpc';
 import { useDebounced } from '../../lib/useDebounced';
-import { useServerWindow } from '../../lib/useServerWindow';
 import { AddDebtDialog } from './AddDebtDialog';
 import { CarrierBreakdownDialog } from './CarrierBreakdownDialog';
 import { unifiedColumns } from './unifiedColumns';
@@ -35,7 +35,6 @@ export default function UnifiedAgentsScreen() {
   const carriers = useQuery(trpc.carrier.list.queryOptions());
   const everyone = useQuery(trpc.unifiedAgent.window.queryOptions({ limit: 1 }));
   const [filter, setFilter] = useState<UnifiedFilter>({ search: '', status: 'all' });
-  const [sort, setSort] = useState<SortState>(null);
   // The selected person is kept as the row last read: the dialogs then show the row read again
   // after a debt is added (it is in a window on screen, since it was clicked there).
   const [selectedRow, setSelectedRow] = useState<UnifiedAgent | null>(null);
@@ -45,12 +44,13 @@ export default function UnifiedAgentsScreen() {
 
   const columns = useMemo(() => unifiedColumns<UnifiedAgent>((row) => setSelectedRow(row)), []);
   const search = useDebounced(filter.search);
-  const query = unifiedQuery({ ...filter, search }, sort, columns.find((c) => c.key === sort?.key)?.sortKey);
   // The server searches, filters and sorts the people and sends the rows in view (issue 15).
-  const window = useServerWindow<UnifiedAgent>((offset, limit) =>
-    trpc.unifiedAgent.window.queryOptions({ ...query, offset, limit }),
+  const { table } = useServerTable(
+    columns,
+    (sort, sortKey) => unifiedQuery({ ...filter, search }, sort, sortKey),
+    (query, offset, limit) => trpc.unifiedAgent.window.queryOptions({ ...query, offset, limit }),
   );
-  const selected = selectedRow ? (window.find((u) => u.id === selectedRow.id) ?? selectedRow) : null;
+  const selected = selectedRow ? (table.window.find((u) => u.id === selectedRow.id) ?? selectedRow) : null;
 
   /** SPEC's export of every person (not only those shown), read from the server when asked for. */
   async function exportCsv() {
@@ -106,17 +106,14 @@ export default function UnifiedAgentsScreen() {
               options={STATUS_OPTIONS}
               onChange={(status) => setFilter({ ...filter, status: status as UnifiedFilter['status'] })}
             />
-            <ShowingCount shown={window.total ?? 0} total={everyone.data?.total ?? 0} noun="agents" />
+            <ShowingCount shown={table.window.total ?? 0} total={everyone.data?.total ?? 0} noun="agents" />
           </Flex>
           <ServerTable
             label="Unified Agents"
-            window={window}
+            table={table}
             columns={columns}
             rowKey={(u) => u.id}
-            emptyText="No agents found matching your criteria."
-            sort={sort}
-            onSort={setSort}
-            resetKey={JSON.stringify(query)}
+            emptyText={NO_AGENTS_FOUND}
             rowHeight={64}
           />
         </Card.Body>

@@ -1,5 +1,5 @@
 import { fileDate, UNIFIED_SORT_KEYS, type CsvCell, type UnifiedSortKey } from '@agentledger/schema';
-import type { SortState } from '../../lib/sortRows';
+import { serverOrder, type SortState } from '../../lib/sortRows';
 
 export type CarrierDebt = {
   carrierId: number;
@@ -37,9 +37,6 @@ export type UnifiedQuery = {
   order?: 'asc' | 'desc';
 };
 
-const isSortKey = (key: string | undefined): key is UnifiedSortKey =>
-  key !== undefined && (UNIFIED_SORT_KEYS as readonly string[]).includes(key);
-
 /**
  * SPEC section 2's search (name, NPN, e-mail, upline; the server's agent search reads every record
  * of the person, a superset) and status All/Active/Terminated, and the sorted column (`sortKey`:
@@ -50,7 +47,7 @@ export function unifiedQuery(filter: UnifiedFilter, sort: SortState, sortKey: st
   return {
     ...(search ? { search } : {}),
     ...(filter.status !== 'all' ? { status: filter.status } : {}),
-    ...(sort && isSortKey(sortKey) ? { sort: sortKey, order: sort.direction === 'ascending' ? 'asc' : 'desc' } : {}),
+    ...serverOrder(UNIFIED_SORT_KEYS, sort, sortKey),
   };
 }
 
