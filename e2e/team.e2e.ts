@@ -123,6 +123,22 @@ describe('team view: a three-level hierarchy', () => {
     await expect(ann.getByText('AE-300').isVisible()).resolves.toBe(true);
     await expect(ann.getByText('Mark Manager').isVisible()).resolves.toBe(true);
 
+    // The cards count people once over their carriers (Ann has two records): four people, one terminated.
+    const card = (label: string) => page.locator('dl', { has: page.getByText(label, { exact: true }) }).locator('dd');
+    await expect.poll(() => card('Active People').first().innerText()).toBe('3');
+    await expect.poll(() => card('Terminated People').first().innerText()).toBe('1');
+
+    // The people sort on the server by their debt: the two without (by name), Mark ($10.00), Ann ($200.50).
+    const names = async () =>
+      (await individuals.locator('tbody tr[data-index] td:first-child').allInnerTexts()).map((t) => t.trim());
+    const debtHeader = individuals.getByRole('columnheader', { name: 'Individual Debt' });
+    await debtHeader.getByRole('button').click();
+    expect(await debtHeader.getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(names).toEqual(['Olivia Owner', 'Tim Terminated', 'Mark Manager', 'Ann Agent']);
+    await debtHeader.getByRole('button').click();
+    await expect.poll(names).toEqual(['Ann Agent', 'Mark Manager', 'Olivia Owner', 'Tim Terminated']);
+    await debtHeader.getByRole('button').click();
+
     // The carrier filter filters.
     await page.getByLabel('Carrier filter').selectOption({ label: 'Foresters Financial' });
     await individuals.getByRole('row', { name: /Tim Terminated/ }).waitFor();

@@ -24,6 +24,42 @@ describeApi('team hierarchy: managers, members and the upline chain', ({ app, da
     return { status: response.statusCode, body: response.json() };
   };
 
+  it('counts the organisation for Team View: each person once, the carriers, who reports to the owner (issue 15)', async () => {
+    await insertAgents(database().db, [
+      { name: 'Owner', npn: '1' },
+      { name: 'Manager', npn: '2', upline_id: '1' },
+      { name: 'Agent A', npn: '3', upline_id: '2', status: 'terminated' },
+      // Agent B at two carriers, terminated at one: one active person.
+      { name: 'Agent B', npn: '4', upline_id: '1', carrier_id: 2 },
+      { name: 'Agent B', npn: '4', upline_id: '1', carrier_id: 3, status: 'terminated' },
+      // No NPN and no upline: a person by name, at the top.
+      { name: 'Nora Nonpn', status: 'inactive', upline_id: '' },
+    ]);
+    const put = (body: object) => app().inject({ method: 'PUT', url: '/api/settings', payload: body });
+    expect((await put({ agencyOwnerName: 'Owner', agencyOwnerNpn: '1' })).statusCode).toBe(200);
+    const withOwner = await get('/api/team/organisation');
+    expect(withOwner.status).toBe(200);
+    expect(withOwner.body).toEqual({
+      people: 5,
+      active: 3,
+      terminated: 1,
+      carriers: ['AETNA', 'AMAM', 'FORESTERS'],
+      ownerDirectReports: 2,
+    });
+    // Without the owner's NPN, those without an upline (the owner and Nora) are at the top.
+    expect((await put({ agencyOwnerNpn: null })).statusCode).toBe(200);
+    expect((await get('/api/team/organisation')).body).toMatchObject({ people: 5, ownerDirectReports: 2 });
+
+    // The people table's carrier filter: people with a record at that carrier, with the total.
+    const atAetna = await app().inject({ method: 'GET', url: '/api/unified-agents?carrierId=2' });
+    expect(atAetna.statusCode).toBe(200);
+    expect(atAetna.json().map((p: { name: string }) => p.name)).toEqual(['Agent B']);
+    expect(atAetna.headers['x-total-count']).toBe('1');
+    const atAmam = await app().inject({ method: 'GET', url: '/api/unified-agents?carrierId=1&status=terminated' });
+    expect(atAmam.json().map((p: { name: string }) => p.name)).toEqual(['Agent A']);
+    expect((await app().inject({ method: 'GET', url: '/api/unified-agents?carrierId=abc' })).statusCode).toBe(400);
+  });
+
   it('walks the upline tree 3+ levels deep: managers with direct reports, downline and team debt', async () => {
     const [owner, manager, agentA, agentB, agentBElsewhere] = await insertAgents(database().db, [
       { name: 'Owner', npn: '1' },

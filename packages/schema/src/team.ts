@@ -18,6 +18,21 @@ export const ZTeamManager = z.object({
 });
 export type TTeamManager = z.infer<typeof ZTeamManager>;
 
+/**
+ * The organisation as Team View's top rows and cards count it: each person once over all their
+ * records (SPEC's unified profiles), their status over those records, the carriers they work
+ * with, and how many report straight to the agency owner (to the owner's NPN from Settings, or,
+ * without one, the people who have no upline).
+ */
+export const ZTeamOrganisation = z.object({
+  people: z.number().int(),
+  active: z.number().int(),
+  terminated: z.number().int(),
+  carriers: z.array(z.string()),
+  ownerDirectReports: z.number().int(),
+});
+export type TTeamOrganisation = z.infer<typeof ZTeamOrganisation>;
+
 export const ZTeamMember = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZListPageFields } from './common';
+import { ZId, ZListPageFields } from './common';
 import { ZAgentStatus } from './enums';
 
 export const ZCarrierDebt = z.object({
@@ -39,13 +39,15 @@ export type UnifiedSortKey = (typeof UNIFIED_SORT_KEYS)[number];
 
 /**
  * GET /api/unified-agents filters: `status` the person's status (active if any record is, else
- * terminated if any is), `search` people with a record the agent search finds (readAgentSearch);
+ * terminated if any is), `search` people with a record the agent search finds (readAgentSearch),
+ * `carrierId` people with a record linked to that carrier (its own or a writing number there);
  * `sort` (then `order`) orders them, by name without it; `limit`/`offset` page the filtered list
  * in its order.
  */
 const ZUnifiedFilterFields = {
   status: ZAgentStatus.optional(),
   search: z.string().max(500, 'is too long').optional(),
+  carrierId: ZId.optional(),
   sort: z.enum(UNIFIED_SORT_KEYS, { message: `must be one of ${UNIFIED_SORT_KEYS.join(', ')}` }).optional(),
   order: z.enum(['asc', 'desc'], { message: 'must be asc or desc' }).optional(),
 };

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/types';
 import type { TListPage, TUnifiedAgentListInput } from '@agentledger/schema';
-import { agentSearchMatch, lastContactOf, openDebtsOf, personKey, statusOfPerson } from '../agent/sql';
+import { agentSearchMatch, lastContactOf, linkedToCarrier, openDebtsOf, personKey, statusOfPerson } from '../agent/sql';
 
 export type PersonRow = {
   person_key: string;
@@ -40,8 +40,8 @@ const pageOfPeople = (
 
 /**
  * The people (each as their first record, `a`) the list's filters keep: `status` the person's
- * status over all their records, `search` a person with any record the agent search finds.
- * Null without filters.
+ * status over all their records, `search` a person with any record the agent search finds,
+ * `carrierId` a person with any record linked to the carrier. Null without filters.
  */
 export function peopleFilter(input: TUnifiedAgentListInput): RawBuilder<unknown> | null {
   const filters: RawBuilder<unknown>[] = [];
@@ -53,6 +53,11 @@ export function peopleFilter(input: TUnifiedAgentListInput): RawBuilder<unknown>
   if (input?.search !== undefined && input.search.trim() !== '') {
     filters.push(
       sql`exists (select 1 from agents s where s.person_key = a.person_key and ${agentSearchMatch('s', input.search)})`,
+    );
+  }
+  if (input?.carrierId !== undefined) {
+    filters.push(
+      sql`exists (select 1 from agents s where s.person_key = a.person_key and ${linkedToCarrier('s', input.carrierId)})`,
     );
   }
   return filters.length ? sql.join(filters, sql` and `) : null;

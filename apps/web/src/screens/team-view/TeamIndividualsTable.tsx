@@ -1,16 +1,18 @@
 import { Stack, Text, Wrap } from '@chakra-ui/react';
-import type { Column } from '../../components/display/VirtualTable';
+import { ServerTable, type ServerColumn } from '../../components/display/ServerTable';
+import type { ServerTableState } from '../../components/display/useServerTable';
 import { CarrierCodeBadge } from '../../components/table/CarrierCodeBadge';
-import { AgentTable } from '../../components/table/AgentTable';
+import { NO_AGENTS_FOUND } from '../../components/table/AgentTable';
 import { contactColumn, npnColumn, statusColumn, uplineColumn } from '../../components/table/agentColumns';
 import type { UnifiedRow } from '../unified-agents/unifiedRows';
 import { CarrierDebtBreakdown } from './CarrierDebtBreakdown';
 
-function columns<R extends UnifiedRow>(): Column<R>[] {
+/** Team View's people columns; each sortable one sorts on the server (unifiedAgent.window) by its sortKey. */
+export function teamIndividualColumns<R extends UnifiedRow>(): ServerColumn<R>[] {
   return [
-    { key: 'name', header: 'Name', sortValue: (r) => r.name, render: (r) => <Text fontWeight="medium">{r.name}</Text> },
-    npnColumn('110px'),
-    uplineColumn(),
+    { key: 'name', sortKey: 'name', header: 'Name', render: (r) => <Text fontWeight="medium">{r.name}</Text> },
+    { ...npnColumn('110px'), sortKey: 'npn' },
+    { ...uplineColumn(), sortKey: 'upline' },
     {
       key: 'carriers',
       header: 'Carriers & Writing Numbers',
@@ -27,10 +29,11 @@ function columns<R extends UnifiedRow>(): Column<R>[] {
         </Stack>
       ),
     },
-    statusColumn('110px'),
+    { ...statusColumn('110px'), sortKey: 'status' },
     contactColumn(),
     {
       key: 'debt',
+      sortKey: 'totalDebt',
       header: 'Individual Debt',
       width: '180px',
       align: 'end',
@@ -39,15 +42,27 @@ function columns<R extends UnifiedRow>(): Column<R>[] {
   ];
 }
 
-type TeamIndividualsTableProps<R extends UnifiedRow & { id: string | number }> = {
-  rows: readonly R[];
-  loading: boolean;
+type TeamIndividualsTableProps<R extends UnifiedRow & { id: number }> = {
+  table: ServerTableState<R>;
+  columns: readonly ServerColumn<R>[];
 };
 
-/** Team View's second table: one row per person, debt broken down by carrier when there are several. */
-export function TeamIndividualsTable<R extends UnifiedRow & { id: string | number }>({
-  rows,
-  loading,
+/**
+ * Team View's second table: one row per person, debt broken down by carrier when there are
+ * several; the server searches, filters and sorts the people and sends the rows in view.
+ */
+export function TeamIndividualsTable<R extends UnifiedRow & { id: number }>({
+  table,
+  columns,
 }: TeamIndividualsTableProps<R>) {
-  return <AgentTable label="Individual Agents" rows={rows} columns={columns<R>()} loading={loading} rowHeight={84} />;
+  return (
+    <ServerTable
+      label="Individual Agents"
+      table={table}
+      columns={columns}
+      rowKey={(r) => r.id}
+      emptyText={NO_AGENTS_FOUND}
+      rowHeight={84}
+    />
+  );
 }

@@ -1,52 +1,72 @@
 import { Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { UNIFIED_SORT_KEYS, type TAgentStatus } from '@agentledger/schema';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useServerTable } from '../../components/display/useServerTable';
 import { PageFrame } from '../../components/layout/PageFrame';
 import { ShowingCount } from '../../components/table/ShowingCount';
+import { serverOrder } from '../../lib/sortRows';
 import { totalDebtFigure } from '../../lib/totalDebtFigure';
-import { useTRPC } from '../../lib/trpc';
+import { useTRPC, type RouterOutputs } from '../../lib/trpc';
+import { useDebounced } from '../../lib/useDebounced';
 import { CardHeading } from '../dashboard/CardHeading';
 import { StatGrid } from '../dashboard/StatGrid';
 import { AgentFilterBar } from '../individual-agents/AgentFilterBar';
+import { ALL } from '../individual-agents/agentFilters';
 import { HierarchyTable } from './HierarchyTable';
-import { TeamIndividualsTable } from './TeamIndividualsTable';
+import { TeamIndividualsTable, teamIndividualColumns } from './TeamIndividualsTable';
 import { TeamMembersDialog } from './TeamMembersDialog';
-import {
-  countStatuses,
-  hierarchyRows,
-  managerMatches,
-  personMatches,
-  type HierarchyRow,
-  type TeamFilter,
-} from './teamView';
+import { hierarchyRows, managerMatches, type HierarchyRow, type TeamFilter } from './teamView';
+
+type Person = RouterOutputs['unifiedAgent']['window']['rows'][number];
 
 export default function TeamViewScreen() {
   const trpc = useTRPC();
   const managers = useQuery(trpc.team.managers.queryOptions());
-  const people = useQuery(trpc.unifiedAgent.list.queryOptions());
+  const organisation = useQuery(trpc.team.organisation.queryOptions());
   const carriers = useQuery(trpc.carrier.list.queryOptions());
   const settings = useQuery(trpc.settings.get.queryOptions());
   const stats = useQuery(trpc.stats.dashboard.queryOptions());
-  const [filter, setFilter] = useState<TeamFilter>({ search: '', carrierId: 'all', status: 'all' });
+  const [filter, setFilter] = useState<TeamFilter>({ search: '', carrierId: ALL, status: ALL });
   const [team, setTeam] = useState<HierarchyRow | null>(null);
 
   const carrierCode = carriers.data?.find((c) => String(c.id) === filter.carrierId)?.code ?? null;
   const hierarchy = useMemo(() => {
-    if (!settings.data || !managers.data || !people.data) return [];
-    return hierarchyRows(settings.data, managers.data, people.data);
-  }, [settings.data, managers.data, people.data]);
+    if (!settings.data || !managers.data || !organisation.data) return [];
+    return hierarchyRows(settings.data, managers.data, organisation.data);
+  }, [settings.data, managers.data, organisation.data]);
   const shownHierarchy = hierarchy.filter((row) => managerMatches(row, filter, carrierCode));
-  const counts = useMemo(() => countStatuses(people.data ?? []), [people.data]);
-  const shownPeople = useMemo(() => (people.data ?? []).filter((p) => personMatches(p, filter)), [people.data, filter]);
+
+  // The people table: the server searches, filters and sorts the people and sends the rows in view (issue 15).
+  const columns = useMemo(() => teamIndividualColumns<Person>(), []);
+  const search = useDebounced(filter.search).trim();
+  const { table } = useServerTable(
+    columns,
+    (sort, sortKey) => ({
+      ...(search ? { search } : {}),
+      ...(filter.carrierId !== ALL ? { carrierId: Number(filter.carrierId) } : {}),
+      ...(filter.status !== ALL ? { status: filter.status as TAgentStatus } : {}),
+      ...serverOrder(UNIFIED_SORT_KEYS, sort, sortKey),
+    }),
+    (query, offset, limit) => trpc.unifiedAgent.window.queryOptions({ ...query, offset, limit }),
+  );
 
   return (
     <PageFrame title="Team View" subtitle="Organizational hierarchy and team management overview" backToDashboard>
       <StatGrid
-        loading={people.isLoading}
+        loading={organisation.isLoading}
         stats={[
           { label: 'Total Uplines', value: managers.data?.length ?? 0, loading: managers.isLoading },
-          { label: 'Active People', value: counts.active, caption: 'Each person once, over all carriers' },
-          { label: 'Terminated People', value: counts.terminated, caption: 'No active record at any carrier' },
+          {
+            label: 'Active People',
+            value: organisation.data?.active ?? 0,
+            caption: 'Each person once, over all carriers',
+          },
+          {
+            label: 'Terminated People',
+            value: organisation.data?.terminated ?? 0,
+            caption: 'No active record at any carrier',
+          },
           { label: 'Team Debt', value: totalDebtFigure(stats.data?.totalDebt), loading: stats.isLoading },
         ]}
       />
@@ -61,7 +81,7 @@ export default function TeamViewScreen() {
         <Card.Body>
           <HierarchyTable
             rows={shownHierarchy}
-            loading={managers.isLoading || people.isLoading || settings.isLoading}
+            loading={managers.isLoading || organisation.isLoading || settings.isLoading}
             onViewTeam={setTeam}
           />
         </Card.Body>
@@ -77,11 +97,11 @@ export default function TeamViewScreen() {
                 One row per person, across all their carriers
               </Text>
             </Stack>
-            <ShowingCount shown={shownPeople.length} total={people.data?.length ?? 0} noun="agents" />
+            <ShowingCount shown={table.window.total ?? 0} total={organisation.data?.people ?? 0} noun="agents" />
           </Flex>
         </Card.Header>
         <Card.Body>
-          <TeamIndividualsTable rows={shownPeople} loading={people.isLoading} />
+          <TeamIndividualsTable table={table} columns={columns} />
         </Card.Body>
       </Card.Root>
       <TeamMembersDialog npn={team?.teamNpn ?? null} name={team?.name ?? ''} onClose={() => setTeam(null)} />

@@ -1,5 +1,3 @@
-import type { UnifiedRow } from '../unified-agents/unifiedRows';
-
 /** A row of the 'FFL Organizational Structure' table. */
 export type HierarchyRow = {
   key: string;
@@ -29,6 +27,16 @@ export type ManagerSummary = {
   carriers: readonly string[];
 };
 
+/** What `team.organisation` counts: each person once, over all their records. */
+export type OrganisationFigures = {
+  people: number;
+  active: number;
+  terminated: number;
+  carriers: readonly string[];
+  /** People whose upline is the owner's NPN (without one: people with no upline). */
+  ownerDirectReports: number;
+};
+
 export type OrganisationSettings = {
   organisationName: string;
   agencyOwnerName: string | null;
@@ -40,22 +48,6 @@ export function roleLabelOf(role: string | null | undefined): string {
   return role && role.trim() !== '' ? role : 'Team Leader';
 }
 
-/** How many of these people are active and how many terminated. */
-export function countStatuses(people: readonly { status: string }[]) {
-  let active = 0;
-  let terminated = 0;
-  for (const p of people) {
-    const status = p.status.toLowerCase();
-    if (status === 'active') active += 1;
-    else if (status === 'terminated') terminated += 1;
-  }
-  return { active, terminated };
-}
-
-function codesOf(people: readonly UnifiedRow[]): string[] {
-  return [...new Set(people.flatMap((p) => p.carrierDebts.map((d) => d.carrierCode)))].sort();
-}
-
 /**
  * The top of the hierarchy (SPEC section 2): the organisation node, the agency-owner node under it
  * (both named in settings, not in code), then every manager. The owner's own manager row, if the
@@ -64,32 +56,31 @@ function codesOf(people: readonly UnifiedRow[]): string[] {
 export function hierarchyRows(
   settings: OrganisationSettings,
   managers: readonly ManagerSummary[],
-  people: readonly UnifiedRow[],
+  everyone: OrganisationFigures,
 ): HierarchyRow[] {
-  const everyone = countStatuses(people);
   const ownerNpn = settings.agencyOwnerNpn?.trim() || null;
   const ownerAsManager = settings.agencyOwnerName && ownerNpn ? managers.find((m) => m.npn === ownerNpn) : undefined;
-  // Without the owner's NPN, the people at the top (no upline) report to the owner.
-  const ownerDirect = people.filter((p) => (ownerNpn ? p.uplineId === ownerNpn : !p.uplineId)).length;
-  const downline = people.filter((p) => p.npn !== ownerNpn);
-  const downlineCounts = countStatuses(downline);
+  const figures = {
+    totalDownline: everyone.people,
+    active: everyone.active,
+    terminated: everyone.terminated,
+    carrierCodes: [...everyone.carriers],
+  };
   const organisation: HierarchyRow = {
     key: 'organisation',
     level: 'organisation',
     name: settings.organisationName,
     roleLabel: 'Organization',
     npn: null,
-    directReports: settings.agencyOwnerName ? 1 : ownerDirect,
-    totalDownline: people.length,
-    active: everyone.active,
-    terminated: everyone.terminated,
-    carrierCodes: codesOf(people),
+    directReports: settings.agencyOwnerName ? 1 : everyone.ownerDirectReports,
+    ...figures,
     teamNpn: null,
   };
   const rows: HierarchyRow[] = [organisation];
   if (settings.agencyOwnerName) {
     // With the owner's NPN the row shows the team its View Team opens (the server's walk, 10 levels),
-    // so Total Downline here and Team Size there are one figure; without it, everyone is below the owner.
+    // so Total Downline here and Team Size there are one figure; without it (the owner is then no
+    // one on the lists), everyone is below the owner.
     const team = ownerNpn
       ? {
           directReports: ownerAsManager?.directReports ?? 0,
@@ -98,13 +89,7 @@ export function hierarchyRows(
           terminated: ownerAsManager?.terminated ?? 0,
           carrierCodes: [...(ownerAsManager?.carriers ?? [])],
         }
-      : {
-          directReports: ownerDirect,
-          totalDownline: downline.length,
-          active: downlineCounts.active,
-          terminated: downlineCounts.terminated,
-          carrierCodes: codesOf(downline),
-        };
+      : { directReports: everyone.ownerDirectReports, ...figures };
     rows.push({
       key: 'owner',
       level: 'owner',
@@ -135,19 +120,6 @@ export function hierarchyRows(
 }
 
 export type TeamFilter = { search: string; carrierId: string; status: string };
-
-/** Team View's filters on one person: search over name, agent ids, e-mail and upline; carrier; status. */
-export function personMatches(person: UnifiedRow, filter: TeamFilter): boolean {
-  if (filter.status !== 'all' && person.status.toLowerCase() !== filter.status) return false;
-  if (filter.carrierId !== 'all' && !person.carrierDebts.some((d) => String(d.carrierId) === filter.carrierId)) {
-    return false;
-  }
-  const needle = filter.search.trim().toLowerCase();
-  if (!needle) return true;
-  return [person.name, person.npn, person.email, person.upline, ...person.agentIds].some((v) =>
-    v?.toLowerCase().includes(needle),
-  );
-}
 
 /**
  * The hierarchy rows the filters keep: the organisation and owner nodes always (they frame the
