@@ -75,11 +75,13 @@ export async function selectManagers(db: Kysely<DB>) {
       group by dl.root
     ),
     team_carriers as (
-      select dl.root, array_agg(distinct code.value) as carriers
-      from downline dl
-      join person_totals p on p.key = dl.node
-      cross join lateral unnest(p.carriers) as code(value)
-      group by dl.root
+      -- The distinct (root, carrier) pairs first, by hashing: an array_agg(distinct) per root sorted every pair.
+      select root, array_agg(code) as carriers
+      from (select distinct dl.root, code.value as code
+            from downline dl
+            join person_totals p on p.key = dl.node
+            cross join lateral unnest(p.carriers) as code(value)) pairs
+      group by root
     )
     select t.root as npn, m.name, m.role, un.name as upline_name, t.direct_reports, t.total_downline, t.active,
            t.terminated, tc.carriers, coalesce(mp.debt, 0) as personal_debt,
