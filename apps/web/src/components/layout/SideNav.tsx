@@ -117,7 +117,8 @@ function NavContent({ onNavigate }: { onNavigate?: () => void }) {
         })}
       </Stack>
       <Box px="5" py="4" borderTopWidth="1px" borderColor="gray.700" data-testid="nav-footer">
-        <Text fontSize="sm" fontWeight="medium">
+        {/* One line tall before the settings arrive, so the footer does not grow when they do. */}
+        <Text fontSize="sm" fontWeight="medium" minH="5">
           {settings.data?.administratorName ?? ''}
         </Text>
         <Text fontSize="xs" color="gray.400">

@@ -10,6 +10,9 @@ import { useUploadFile } from './useUploadFile';
 
 type Carrier = { id: number; name: string; acceptsPdf: boolean };
 
+/** A drop zone's height: the dashboard's placeholder for the zones has it too (no layout shift). */
+export const DROP_ZONE_HEIGHT = '177px';
+
 /** One carrier's drop zone: drag-and-drop (first file only) or 'Upload File'; type checked before sending. */
 export function CarrierDropZone({ carrier }: { carrier: Carrier }) {
   const input = useRef<HTMLInputElement>(null);
@@ -58,6 +61,7 @@ export function CarrierDropZone({ carrier }: { carrier: Carrier }) {
       bg={dragging ? 'blue.50' : 'bg'}
       borderRadius="lg"
       p="5"
+      minH={DROP_ZONE_HEIGHT}
       onDragOver={(e) => {
         e.preventDefault();
         setDragging(true);
