@@ -18,7 +18,14 @@ export const PARSE_LIMITS = {
 // Plain JavaScript, so the same file runs under tsx, vitest and node alike (see its header).
 const workerFile = new URL('./parse-worker.mjs', import.meta.url);
 
-type WorkerReply = { ok: true; rows: unknown[] } | { ok: false; refusal: boolean; message: string };
+/**
+ * What the worker posts: parts of a streamed sheet's rows (a CSV's) as they are read, then one
+ * final reply; a sheet marked `streamed` in it is made of the parts before it.
+ */
+type WorkerReply =
+  | { part: unknown[] }
+  | { ok: true; rows: ({ streamed?: true; name: string | null } | object)[] }
+  | { ok: false; refusal: boolean; message: string };
 
 /**
  * Turns an upload's bytes into rows of cells (a PDF: its text lines) in a worker thread with a time
@@ -35,7 +42,7 @@ export function readInWorker(kind: FileKind, data: Buffer, limits = PARSE_LIMITS
   return new Promise((resolve, reject) => {
     const worker = new Worker(workerFile, {
       workerData: { kind, data, limits: { maxLines: limits.maxLines, maxPdfPages: limits.maxPdfPages } },
-      resourceLimits: { maxOldGenerationSizeMb: limits.maxOldGenerationSizeMb },
+      resourceLimits: { maxOldGenerationSizeMb: limits.maxOldGenerationSizeMb, maxYoungGenerationSizeMb: 8 },
     });
     let settled = false;
     const finish = (action: () => void) => {
@@ -49,13 +56,23 @@ export function readInWorker(kind: FileKind, data: Buffer, limits = PARSE_LIMITS
       () => finish(() => reject(badRequest('The file took too long to read; nothing was imported'))),
       limits.timeoutMs,
     );
-    worker.once('message', (reply: WorkerReply) =>
-      finish(() =>
-        reply.ok
-          ? resolve(reply.rows)
-          : reject(badRequest(reply.refusal ? reply.message : 'The file cannot be read; nothing was imported')),
-      ),
-    );
+    let streamedRows: unknown[] = [];
+    worker.on('message', (reply: WorkerReply) => {
+      if ('part' in reply) {
+        // push(...part) per part: a part is a few thousand rows, well inside the argument limit.
+        streamedRows.push(...reply.part);
+        return;
+      }
+      finish(() => {
+        if (!reply.ok) {
+          reject(badRequest(reply.refusal ? reply.message : 'The file cannot be read; nothing was imported'));
+          return;
+        }
+        const rows = streamedRows;
+        streamedRows = [];
+        resolve(reply.rows.map((sheet) => ('streamed' in sheet ? { name: sheet.name, rows } : sheet)));
+      });
+    });
     worker.once('error', (error) =>
       finish(() =>
         reject(

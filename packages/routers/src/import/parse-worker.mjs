@@ -44,24 +44,47 @@ function guessDelimiter(text) {
   return best;
 }
 
-/** A CSV is one sheet without a name. */
+/** Rows of a CSV are sent to the calling side this many at a time, as they are read. */
+const CSV_PART_ROWS = 5000;
+
+/**
+ * A CSV is one sheet without a name. Its rows go to the calling side in parts as the parser reads
+ * them, so this thread never holds the whole table (100,000 rows: tens of megabytes) while the
+ * calling side builds its own copy; the final reply says the sheet's rows were streamed.
+ */
 async function readCsv(data, limits) {
-  const { parse } = await import('csv-parse/sync');
-  try {
-    const text = decodeText(data);
-    const rows = parse(text, {
-      delimiter: guessDelimiter(text),
-      relax_column_count: true,
-      relax_quotes: false,
-      skip_empty_lines: false,
-      max_record_size: 1_000_000,
-      to: limits.maxLines,
+  const { parse } = await import('csv-parse');
+  const text = decodeText(data);
+  const parser = parse({
+    delimiter: guessDelimiter(text),
+    relax_column_count: true,
+    relax_quotes: false,
+    skip_empty_lines: false,
+    max_record_size: 1_000_000,
+    to: limits.maxLines,
+  });
+  let part = [];
+  const send = () => {
+    if (part.length) parentPort.postMessage({ part });
+    part = [];
+  };
+  await new Promise((resolve, reject) => {
+    parser.on('readable', () => {
+      let row;
+      while ((row = parser.read()) !== null) {
+        part.push(row);
+        if (part.length === CSV_PART_ROWS) send();
+      }
     });
-    return [{ name: null, rows }];
-  } catch (error) {
-    const reason = error instanceof Error ? error.message.split('\n')[0] : 'unreadable';
-    throw new Refusal(`The CSV file cannot be read: ${reason}`);
-  }
+    parser.on('error', (error) => {
+      const reason = error instanceof Error ? error.message.split('\n')[0] : 'unreadable';
+      reject(new Refusal(`The CSV file cannot be read: ${reason}`));
+    });
+    parser.on('end', resolve);
+    parser.end(text);
+  });
+  send();
+  return [{ name: null, streamed: true }];
 }
 
 /**
@@ -72,15 +95,19 @@ async function readCsv(data, limits) {
 function sheetRows(XLSX, sheet) {
   const rows = XLSX.utils.sheet_to_json(sheet, { header: 1, raw: true, defval: null, blankrows: true });
   const range = sheet['!ref'] ? XLSX.utils.decode_range(sheet['!ref']) : null;
-  if (!range) return rows;
-  for (const address of Object.keys(sheet)) {
-    if (address[0] === '!') continue;
-    const cell = sheet[address];
-    const shown = typeof cell?.w === 'string' ? cell.w.trim() : '';
-    if (cell?.t !== 'n' || !/^0\d+$/.test(shown)) continue;
-    const { r, c } = XLSX.utils.decode_cell(address);
-    const row = rows[r - range.s.r];
-    if (row) row[c - range.s.c] = shown;
+  const cells = sheet['!data'];
+  if (!range || !cells) return rows;
+  // The workbook is read dense (rows of cells, a fraction of the memory of one object per address).
+  for (let r = range.s.r; r <= range.e.r; r++) {
+    const line = cells[r];
+    if (!line) continue;
+    for (let c = range.s.c; c <= range.e.c; c++) {
+      const cell = line[c];
+      const shown = typeof cell?.w === 'string' ? cell.w.trim() : '';
+      if (cell?.t !== 'n' || !/^0\d+$/.test(shown)) continue;
+      const row = rows[r - range.s.r];
+      if (row) row[c - range.s.c] = shown;
+    }
   }
   return rows;
 }
@@ -95,6 +122,7 @@ async function readSpreadsheet(data, limits) {
       cellDates: true,
       cellFormula: false,
       cellHTML: false,
+      dense: true,
       sheetRows: limits.maxLines,
     });
   } catch {
