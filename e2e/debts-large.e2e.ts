@@ -158,4 +158,42 @@ describe.each(serverTargets())('the Debts tab and the Agent Database at 20,000 a
     await screenshot(page, '59-dashboard-agents-20000');
     expect(unexpectedErrors(consoleErrors)).toEqual([]);
   });
+  // Runs after the tests above, on the people and debts they imported.
+  it('Team View counts and lists the 20,000 people from the server: windows, carrier filter, search, sort', async () => {
+    const url = suite.server().url;
+    const { page, consoleErrors } = await openPage(suite.browser());
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    await unlock(page, url, '/agents');
+    const people = page.getByTestId('table-Individual Agents');
+    await page.getByText(`Showing ${AGENTS} of ${AGENTS} agents`).waitFor({ timeout: 60_000 });
+    const card = (label: string) => page.locator('dl', { has: page.getByText(label, { exact: true }) }).locator('dd');
+    await expect.poll(() => card('Active People').first().innerText()).toBe(String(AGENTS));
+    // Only windows of people were asked for, never the whole list.
+    expect(asked.some((u) => u.includes('unifiedAgent.window'))).toBe(true);
+    expect(asked.some((u) => u.includes('unifiedAgent.list'))).toBe(false);
+
+    // Everyone has a record at American Amicable (the report's carrier), nobody at Aetna.
+    await page.getByLabel('Carrier filter').selectOption({ label: 'Aetna' });
+    await page.getByText(`Showing 0 of ${AGENTS} agents`).waitFor();
+    await page.getByLabel('Carrier filter').selectOption({ label: 'American Amicable' });
+    await page.getByText(`Showing ${AGENTS} of ${AGENTS} agents`).waitFor();
+
+    // The largest debt first, over all 20,000 people; then one person found by the search.
+    const debt = people.getByRole('columnheader', { name: 'Individual Debt' });
+    await debt.getByRole('button').click();
+    await debt.getByRole('button').click();
+    await debt.and(page.locator('[aria-sort="descending"]')).waitFor();
+    await people
+      .locator('tbody tr[data-index="0"]')
+      .getByText(/\$200\.00/)
+      .first()
+      .waitFor();
+    await page.getByLabel('Search agents').fill('person12345');
+    await page.getByText(`Showing 1 of ${AGENTS} agents`).waitFor();
+    await people.getByText('Agent12345 Person12345').first().waitFor();
+    await settled(page);
+    await screenshot(page, `60-team-view-20000-${target.kind}`);
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
+  });
 });

@@ -7,6 +7,7 @@ import { authenticate, registerAccessControl, sendUnauthorized } from './plugins
 import { registerCompression } from './plugins/compression';
 import { registerCsvExports } from './plugins/csv-exports';
 import { registerEmailWorker } from './plugins/email-worker';
+import { registerStatistics } from './plugins/statistics';
 import { registerErrorHandling } from './plugins/errors';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerJsonBody } from './plugins/json-body';
@@ -57,6 +58,7 @@ export async function buildApp({
   });
   const mail = { smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom };
   const emailWorker = background ? registerEmailWorker(app, database, mail) : null;
+  if (background) registerStatistics(app, database);
   const policy = { ...config, configuredApiKeys: config.apiKeys };
   const createContext = (request: FastifyRequest): Context => ({
     db: database.db,

@@ -3,6 +3,7 @@ export { createCallerFactory, AUTHENTICATION_REQUIRED_MESSAGE, type Context } fr
 export { DEFAULT_CODE_ATTEMPT_LIMITS, TooManyAttemptsError, type CodeAttemptLimits } from './access/code-attempts';
 export { createDatabase, type Database, type DatabaseKind, type DatabaseOptions } from './db/factory';
 export { migrateToLatest } from './db/migrate';
+export { analyzeStaleTables } from './db/statistics';
 export { AppError, mapDatabaseError, describeIssues, plainIssueMessage } from './errors';
 export type { DB } from './db/types';
 export { verifyCredential, type AccessPolicy, type Principal } from './access/verify';
