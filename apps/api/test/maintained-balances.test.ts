@@ -10,7 +10,14 @@ import { fixture, upload } from './uploads';
 describeApi('maintained balances agree with the debts table', ({ app, database, reset }) => {
   const db = () => database().db;
 
-  type Row = { agent_id: number; carrier_id: number; total: unknown; oldest_on: unknown; open_count: unknown };
+  type Row = {
+    agent_id: number;
+    carrier_id: number;
+    total: unknown;
+    oldest_on: unknown;
+    open_count: unknown;
+    owed_since: unknown;
+  };
   /** One shape for both sides: cents as whole numbers, the day as a time, the count as a number. */
   const comparable = (rows: Row[]) =>
     rows.map((r) => ({
@@ -19,13 +26,15 @@ describeApi('maintained balances agree with the debts table', ({ app, database, 
       cents: Math.round(Number(r.total) * 100),
       oldestOn: new Date(r.oldest_on as string).getTime(),
       openCount: Number(r.open_count),
+      // The oldest open debt that is owed (above 0): what Pending Actions counts from.
+      owedSince: r.owed_since === null ? null : new Date(r.owed_since as string).getTime(),
     }));
 
   /** The balances as kept, and as the debts table says they are. */
   async function keptAndRecomputed() {
     const kept = await db()
       .selectFrom('debt_balances')
-      .select(['agent_id', 'carrier_id', 'total', 'oldest_on', 'open_count'])
+      .select(['agent_id', 'carrier_id', 'total', 'oldest_on', 'open_count', 'owed_since'])
       .orderBy('agent_id')
       .orderBy('carrier_id')
       .execute();
@@ -36,6 +45,7 @@ describeApi('maintained balances agree with the debts table', ({ app, database, 
         eb.fn.sum('amount').as('total'),
         eb.fn.min('incurred_on').as('oldest_on'),
         eb.fn.countAll().as('open_count'),
+        eb.fn.min('incurred_on').filterWhere('amount', '>', '0').as('owed_since'),
       ])
       .where('status', '<>', 'paid')
       .groupBy(['agent_id', 'carrier_id'])

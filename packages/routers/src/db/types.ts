@@ -270,6 +270,8 @@ export type DebtBalanceTable = {
   total: Numeric;
   oldest_on: Date;
   open_count: number;
+  /** The day of the oldest open debt with an amount above 0; null when there is none. */
+  owed_since: Date | null;
 };
 
 export type DB = {

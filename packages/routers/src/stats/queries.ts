@@ -1,7 +1,7 @@
 import { PENDING_ACTION_DEBT_AGE_DAYS, PENDING_ACTION_NOTICE_DAYS } from '@agentledger/schema';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
-import { isOpenDebt, openBalances } from '../ledger';
+import { openBalances } from '../ledger';
 
 type StatsRow = {
   total_debt: string | null;
@@ -26,13 +26,12 @@ export async function selectDashboardStats(db: Kysely<DB>): Promise<StatsRow> {
         from (${openBalances({ where: sql`agent_id in (select id from agents where status = 'terminated')` })}) b
         where b.total > 0
       ) as terminated_agents,
-      (select count(distinct d.agent_id)::int from debts d
-        where ${isOpenDebt('d')} and d.amount > 0
-          -- "older than N days" as a range on the date (not date arithmetic), so an index can serve it
-          and d.incurred_on < current_date - ${PENDING_ACTION_DEBT_AGE_DAYS}::integer
+      (select count(distinct b.agent_id)::int from debt_balances b
+        -- "older than N days" as a range on the date, from the kept day of each balance's oldest owed debt
+        where b.owed_since < current_date - ${PENDING_ACTION_DEBT_AGE_DAYS}::integer
           and not exists (
             select 1 from email_history h
-            where h.agent_id = d.agent_id and h.status in ('sent', 'outbox')
+            where h.agent_id = b.agent_id and h.status in ('sent', 'outbox')
               and h.sent_at > now() - make_interval(days => ${PENDING_ACTION_NOTICE_DAYS}::integer))
       ) as pending_actions,
       (select count(*)::int from agents where created_at >= date_trunc('month', now())) as new_agents_this_month

@@ -26,29 +26,45 @@ const EVENTS = [
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   await dropTriggers(db);
+  await createSetBalanceTriggers(db, { owedSince: false });
+}
+
+/**
+ * The triggers of this migration; with `owedSince` (T15) they also keep the day of each pair's
+ * oldest open debt that is owed (amount above 0).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function createSetBalanceTriggers(db: Kysely<any>, { owedSince }: { owedSince: boolean }) {
+  const owed = (text: string) => sql.raw(owedSince ? text : '');
   for (const [event, tables, source] of EVENTS) {
     const sums = sql`pairs as (${sql.raw(source)}),
       sums as (select d.agent_id, d.carrier_id, sum(d.amount) as total, min(d.incurred_on) as oldest_on, count(*) as n
+                      ${owed(', min(d.incurred_on) filter (where d.amount > 0) as owed_since')}
                from debts d join pairs q on q.agent_id = d.agent_id and q.carrier_id = d.carrier_id
                where ${isOpenDebt('d')}
                group by d.agent_id, d.carrier_id),
       figures as (select p.agent_id, p.carrier_id, coalesce(s.total, 0) as total,
                          coalesce(s.oldest_on, current_date) as oldest_on, coalesce(s.n, 0) as open_count
+                         ${owed(', s.owed_since')}
                   from pairs p left join sums s on s.agent_id = p.agent_id and s.carrier_id = p.carrier_id)`;
     await createBalanceTrigger(
       db,
       event,
       tables,
       sql`with ${sums}
-        insert into debt_balances (agent_id, carrier_id, total, oldest_on, open_count)
-          select agent_id, carrier_id, total, oldest_on, open_count from figures order by agent_id, carrier_id
+        insert into debt_balances (agent_id, carrier_id, total, oldest_on, open_count ${owed(', owed_since')})
+          select agent_id, carrier_id, total, oldest_on, open_count ${owed(', owed_since')}
+          from figures order by agent_id, carrier_id
           on conflict (agent_id, carrier_id) do update
-            set total = excluded.total, oldest_on = excluded.oldest_on, open_count = excluded.open_count;
+            set total = excluded.total, oldest_on = excluded.oldest_on, open_count = excluded.open_count
+                ${owed(', owed_since = excluded.owed_since')};
         with ${sums}
         update debt_balances b set total = f.total, oldest_on = f.oldest_on, open_count = f.open_count
+                                   ${owed(', owed_since = f.owed_since')}
           from figures f
           where b.agent_id = f.agent_id and b.carrier_id = f.carrier_id
-            and (b.total, b.oldest_on, b.open_count) is distinct from (f.total, f.oldest_on, f.open_count);
+            and (b.total, b.oldest_on, b.open_count ${owed(', b.owed_since')})
+              is distinct from (f.total, f.oldest_on, f.open_count ${owed(', f.owed_since')});
         delete from debt_balances b using (${sql.raw(source)}) p
           where b.agent_id = p.agent_id and b.carrier_id = p.carrier_id and b.open_count = 0;`,
     );
@@ -63,7 +79,7 @@ export async function down(db: Kysely<any>): Promise<void> {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function dropTriggers(db: Kysely<any>): Promise<void> {
+export async function dropTriggers(db: Kysely<any>): Promise<void> {
   for (const [event] of EVENTS) await dropBalanceTrigger(db, event);
   await sql`drop function if exists agentledger_refresh_balances(jsonb)`.execute(db);
 }
