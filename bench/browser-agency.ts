@@ -1,13 +1,9 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { chromium, type Browser } from 'playwright-core';
 import { createDatabase, migrateToLatest } from '@agentledger/routers';
-import { serverUrl, waitUntilServing, withAdmin } from './admin';
+import { serverUrl, spawnBuiltServer, stopServer, waitUntilServing, withAdmin } from './admin';
 import { seedLargeAgency } from './seed-large';
-
-const root = path.resolve(import.meta.dirname, '..');
 
 export type BrowserAgency = { base: string; browser: Browser; accessCode: string };
 
@@ -30,17 +26,7 @@ export async function withBrowserAgency<T>(
   await sql`vacuum analyze`.execute(database.db);
   await database.close();
 
-  const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: url.toString(),
-      PORT: String(options.port),
-      ACCESS_CODE: accessCode,
-      DEMO_DATA: '0',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = spawnBuiltServer(url.toString(), options.port, { ACCESS_CODE: accessCode });
   const base = `http://127.0.0.1:${options.port}`;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -51,8 +37,7 @@ export async function withBrowserAgency<T>(
     return await run({ base, browser, accessCode });
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await stopServer(server);
     await withAdmin((c) => c.query(`drop database ${name} with (force)`));
   }
 }

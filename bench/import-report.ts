@@ -8,7 +8,7 @@
  *
  *   pnpm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node_modules/.bin/tsx bench/import-report.ts
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +17,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import * as XLSX from 'xlsx';
 import { createDatabase, migrateToLatest } from '@agentledger/routers';
-import { waitUntilServing } from './admin';
+import { spawnBuiltServer, stopServer, waitUntilServing } from './admin';
 import { seedLargeAgency } from './seed-large';
 
 const serverUrl =
@@ -75,26 +75,18 @@ async function uploadReport(base: string, pid: number, file: string, filename: s
 
 /** The built server (as `npm start` runs it) on the bench's database, for the length of `run`. */
 async function withServer<T>(databaseUrl: string, run: (base: string, pid: number) => Promise<T>): Promise<T> {
-  const server = spawn(process.execPath, [path.join(import.meta.dirname, '../apps/api/dist/main.mjs')], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(PORT),
-      ACCESS_CODE: `bench-${randomBytes(6).toString('hex')}`,
-      API_KEYS: API_KEY,
-      DEMO_DATA: '0',
-      // The 100,000-row .xlsx is 24 MB; uploads are capped at 20 MB unless told.
-      UPLOAD_LIMIT_MB: '50',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = spawnBuiltServer(databaseUrl, PORT, {
+    ACCESS_CODE: `bench-${randomBytes(6).toString('hex')}`,
+    API_KEYS: API_KEY,
+    // The 100,000-row .xlsx is 24 MB; uploads are capped at 20 MB unless told.
+    UPLOAD_LIMIT_MB: '50',
   });
   try {
     const base = `http://127.0.0.1:${PORT}`;
     await waitUntilServing(base);
     return await run(base, server.pid!);
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stopServer(server);
   }
 }
 

@@ -15,6 +15,7 @@ import Fastify from 'fastify';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { createDatabase, migrateToLatest, type DB } from '@agentledger/routers';
+import { spawnBuiltServer } from './admin';
 
 const adminUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DURATION = Number(process.env.DURATION ?? 10);
@@ -89,17 +90,7 @@ async function main() {
     const realPort = 4100 + Math.floor(Math.random() * 50);
     const barePort = realPort + 100;
     children.push(
-      spawn(process.execPath, ['apps/api/dist/main.mjs'], {
-        cwd: root,
-        env: {
-          ...process.env,
-          DATABASE_URL: url.toString(),
-          PORT: String(realPort),
-          API_KEYS: API_KEY,
-          DEMO_DATA: '0',
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      }),
+      spawnBuiltServer(url.toString(), realPort, { API_KEYS: API_KEY }),
       spawn(
         path.join(root, 'node_modules/.bin/tsx'),
         [import.meta.filename, '--bare', url.toString(), String(barePort)],

@@ -1,17 +1,17 @@
 import { Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { UNIFIED_SORT_KEYS, type TAgentStatus } from '@agentledger/schema';
+import type { TAgentStatus } from '@agentledger/schema';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useServerTable } from '../../components/display/useServerTable';
 import { PageFrame } from '../../components/layout/PageFrame';
 import { ShowingCount } from '../../components/table/ShowingCount';
-import { serverOrder } from '../../lib/sortRows';
 import { totalDebtFigure } from '../../lib/totalDebtFigure';
 import { useTRPC, type RouterOutputs } from '../../lib/trpc';
 import { useDebounced } from '../../lib/useDebounced';
 import { CardHeading } from '../dashboard/CardHeading';
 import { StatGrid } from '../dashboard/StatGrid';
 import { AgentFilterBar } from '../individual-agents/AgentFilterBar';
+import { unifiedQuery } from '../unified-agents/unifiedRows';
 import { ALL } from '../individual-agents/agentFilters';
 import { HierarchyTable } from './HierarchyTable';
 import { TeamIndividualsTable, teamIndividualColumns } from './TeamIndividualsTable';
@@ -39,15 +39,11 @@ export default function TeamViewScreen() {
 
   // The people table: the server searches, filters and sorts the people and sends the rows in view (issue 15).
   const columns = useMemo(() => teamIndividualColumns<Person>(), []);
-  const search = useDebounced(filter.search).trim();
+  const search = useDebounced(filter.search);
   const { table } = useServerTable(
     columns,
-    (sort, sortKey) => ({
-      ...(search ? { search } : {}),
-      ...(filter.carrierId !== ALL ? { carrierId: Number(filter.carrierId) } : {}),
-      ...(filter.status !== ALL ? { status: filter.status as TAgentStatus } : {}),
-      ...serverOrder(UNIFIED_SORT_KEYS, sort, sortKey),
-    }),
+    (sort, sortKey) =>
+      unifiedQuery({ ...filter, search, status: filter.status as 'all' | TAgentStatus }, sort, sortKey),
     (query, offset, limit) => trpc.unifiedAgent.window.queryOptions({ ...query, offset, limit }),
   );
 

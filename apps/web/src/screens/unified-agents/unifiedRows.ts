@@ -1,4 +1,4 @@
-import { fileDate, UNIFIED_SORT_KEYS, type CsvCell, type UnifiedSortKey } from '@agentledger/schema';
+import { fileDate, UNIFIED_SORT_KEYS, type CsvCell, type TAgentStatus, type UnifiedSortKey } from '@agentledger/schema';
 import { serverOrder, type SortState } from '../../lib/sortRows';
 
 export type CarrierDebt = {
@@ -29,24 +29,29 @@ export type UnifiedRow = {
 
 export type UnifiedFilter = { search: string; status: 'all' | 'active' | 'terminated' };
 
-/** The server's names for the Unified Agents table's search, status filter and order (unifiedAgent.window). */
+/** The filters of a people table as its screen holds them: 'all' where a filter is off (Team View adds a carrier). */
+type PeopleFilter = { search: string; status: 'all' | TAgentStatus; carrierId?: string };
+
+/** The server's names for a people table's search, filters and order (unifiedAgent.window). */
 export type UnifiedQuery = {
   search?: string;
-  status?: 'active' | 'terminated';
+  status?: TAgentStatus;
+  carrierId?: number;
   sort?: UnifiedSortKey;
   order?: 'asc' | 'desc';
 };
 
 /**
  * SPEC section 2's search (name, NPN, e-mail, upline; the server's agent search reads every record
- * of the person, a superset) and status All/Active/Terminated, and the sorted column (`sortKey`:
+ * of the person, a superset), the status and carrier filters, and the sorted column (`sortKey`:
  * the server's order for it), as the server takes them.
  */
-export function unifiedQuery(filter: UnifiedFilter, sort: SortState, sortKey: string | undefined): UnifiedQuery {
+export function unifiedQuery(filter: PeopleFilter, sort: SortState, sortKey: string | undefined): UnifiedQuery {
   const search = filter.search.trim();
   return {
     ...(search ? { search } : {}),
     ...(filter.status !== 'all' ? { status: filter.status } : {}),
+    ...(filter.carrierId !== undefined && filter.carrierId !== 'all' ? { carrierId: Number(filter.carrierId) } : {}),
     ...serverOrder(UNIFIED_SORT_KEYS, sort, sortKey),
   };
 }
