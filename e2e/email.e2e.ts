@@ -327,4 +327,62 @@ describe.each(serverTargets())('email automation [$kind]', (target) => {
     await expect.poll(() => dialog.getByLabel('Existing Template').locator('option').count()).toBe(templatesBefore + 2);
     expect(unexpectedErrors(consoleErrors, [/status of 503/])).toEqual([]);
   });
+
+  it('sorts and searches the candidates on the server; "select all" less one row sends to the rest', async () => {
+    for (const [name, amount, debtAge] of [
+      ['Lee Alpha', 40, 50],
+      ['Lee Beta', 70, 55],
+      ['Lee Gamma', 10.25, 48],
+    ] as const) {
+      const created = await rest<Agent>('POST', '/agents', {
+        name,
+        agentId: `AM-${name.slice(4)}`,
+        carrierId: 1,
+        email: `${name.slice(4).toLowerCase()}@example.org`,
+      });
+      await rest('POST', '/debts', { agentId: created.id, carrierId: 1, amount, debtAge, status: 'outstanding' });
+    }
+    const outboxBefore = outboxMessages(server).length;
+    const { page, consoleErrors } = await openPage(browser);
+    await unlock(page, server.url, '/email');
+    await page.getByLabel('Debt Age Range').selectOption('46-90');
+    await page.getByText('4 agents with outstanding debt aged 46-90 days').waitFor();
+    const table = page.getByTestId('table-Notice candidates');
+    const names = async () => await table.locator('tbody tr[data-index] td:nth-child(2) p:first-child').allInnerTexts();
+    const header = (name: string) => table.getByRole('columnheader', { name });
+
+    await header('Amount').getByRole('button').click();
+    await expect.poll(names).toEqual(['Lee Gamma', 'Lee Alpha', 'Lee Beta', 'Blake Late']);
+    await header('Amount').getByRole('button').click();
+    await expect.poll(names).toEqual(['Blake Late', 'Lee Beta', 'Lee Alpha', 'Lee Gamma']);
+    expect(await header('Amount').getAttribute('aria-sort')).toBe('descending');
+
+    await page.getByLabel('Search notice candidates').fill('lee');
+    await page.getByText("3 agents with outstanding debt aged 46-90 days matching 'lee'").waitFor();
+    await expect.poll(names).toEqual(['Lee Beta', 'Lee Alpha', 'Lee Gamma']);
+
+    const selectAll = page.getByLabel('Select all listed agents', { exact: true });
+    await selectAll.locator('xpath=..').click();
+    await page.getByRole('button', { name: 'Send to selected (3)' }).waitFor();
+    const beta = page.getByLabel('Select Lee Beta', { exact: true });
+    await beta.locator('xpath=..').click();
+    await expect.poll(() => beta.isChecked()).toBe(false);
+    await page.getByRole('button', { name: 'Send to selected (2)' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText(/to 2 agents\?$/).waitFor();
+    await confirm.getByRole('button', { name: 'Send notices' }).click();
+    expect(await toast(page, 'Notices processed')).toContain('2 written to the outbox, 0 failed, 0 skipped');
+    const results = page.getByTestId('send-results');
+    await results.getByRole('row').filter({ hasText: 'Lee Alpha' }).getByText('alpha@example.org').waitFor();
+    await results.getByRole('row').filter({ hasText: 'Lee Gamma' }).getByText('outbox', { exact: true }).waitFor();
+    expect(await results.getByRole('row').filter({ hasText: 'Lee Beta' }).count()).toBe(0);
+    const sent = outboxMessages(server).slice(outboxBefore).join('\n');
+    expect(sent).toMatch(/^To: alpha@example\.org$/m);
+    expect(sent).toMatch(/^To: gamma@example\.org$/m);
+    expect(sent).not.toMatch(/beta@example\.org/);
+    expect(outboxMessages(server).length - outboxBefore).toBe(2);
+    await settled(page);
+    await screenshot(page, '75-email-listed-sent');
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
+  });
 });

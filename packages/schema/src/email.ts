@@ -1,46 +1,18 @@
 import { z } from 'zod';
 import { caseInsensitiveEnum } from './enums';
 import { ZId } from './common';
-import { DEBT_AGE_MAX_DEFAULT } from './debtAge';
 
 /** A send to more agents than this becomes a background job (`{ jobId, queued }`) instead of an answer with results. */
 export const EMAIL_SYNC_SEND_LIMIT = 25;
 /** The most agents one send may name (a job for the whole agency fits). */
 export const EMAIL_SEND_MAX_AGENTS = 50_000;
 
-const ZAgeDays = z
+/** A debt age in days, as a filter bound. */
+export const ZAgeDays = z
   .number({ message: 'must be a number of days' })
   .int('must be a whole number of days')
   .min(0, 'must not be negative')
   .max(36500, 'is too large');
-
-/** GET /api/email/candidates: the debt age range (0-45, 46-90, 91-999) and optionally one carrier. */
-export const ZEmailCandidatesQuery = z
-  .object({
-    minAge: ZAgeDays.default(0),
-    maxAge: ZAgeDays.default(DEBT_AGE_MAX_DEFAULT),
-    carrierId: ZId.optional(),
-  })
-  .refine((q) => q.minAge <= q.maxAge, { message: 'minAge must not be above maxAge', path: ['minAge'] });
-export type TEmailCandidatesQuery = z.infer<typeof ZEmailCandidatesQuery>;
-
-/** One agent record's open debt at one carrier, with its age: who a notice of that range would go to. */
-export const ZEmailCandidate = z.object({
-  /** The agent record's id (what preview and send take). */
-  agentId: z.number().int(),
-  /** The carrier's agent ID ({agent_id} in a notice). */
-  agentNumber: z.string().nullable(),
-  name: z.string(),
-  email: z.string().nullable(),
-  status: z.string(),
-  carrierId: z.number().int(),
-  carrierName: z.string(),
-  amount: z.number(),
-  debtAge: z.number().int(),
-  /** When a notice last went out to this agent (sent or written to the outbox). */
-  lastNoticeAt: z.iso.datetime().nullable(),
-});
-export type TEmailCandidate = z.infer<typeof ZEmailCandidate>;
 
 export const ZEmailPreviewInput = z.object({
   templateId: ZId,

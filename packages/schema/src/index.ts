@@ -22,6 +22,7 @@ export * from './writingNumber';
 export * from './unifiedAgent';
 export * from './team';
 export * from './email';
+export * from './emailCandidates';
 export * from './report';
 export * from './import';
 export * from './roster';

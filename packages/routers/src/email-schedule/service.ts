@@ -8,7 +8,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { badRequest, notFound } from '../errors';
 import { enqueueJob } from '../email/jobs';
-import { selectCandidateAgentIds } from '../email/queries';
+import { selectCandidateAgentIds } from '../email/candidates';
 import { toEmailSchedule } from './mapper';
 import { claimDueSchedule, findSchedule, selectSchedules } from './queries';
 

@@ -1,51 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { lastContactByAgent } from '../agent/sql';
 import type { DB } from '../db/types';
-import { isOpenDebt, oldestDebtAge, openBalances, openTotal } from '../ledger';
-
-export type CandidateFilter = { minAge: number; maxAge: number; carrierId: number | null };
-
-/** Per agent record and carrier: the open debt (> 0) and the age of its oldest open debt. */
-const openDebtByAgentAndCarrier = (carrierId: number | null) => sql`
-  select agent_id, carrier_id, total as amount, age
-  from (${openBalances({ byCarrier: true, where: carrierId === null ? undefined : sql`carrier_id = ${carrierId}` })}) b
-  where total > 0`;
-
-export type CandidateRow = {
-  agent_id: number;
-  agent_number: string | null;
-  name: string;
-  email: string | null;
-  status: string;
-  carrier_id: number;
-  carrier_name: string;
-  amount: string;
-  age: number;
-  last_notice_at: Date | null;
-};
-
-/** Who owes in the age range (at the carrier): one row per agent record and carrier, oldest debt first. */
-export async function selectCandidates(db: Kysely<DB>, filter: CandidateFilter) {
-  const { rows } = await sql<CandidateRow>`
-    select a.id as agent_id, a.agent_id as agent_number, a.name, nullif(trim(a.email), '') as email, a.status,
-           o.carrier_id, c.name as carrier_name, o.amount, o.age, lc.last_contact_at as last_notice_at
-    from (${openDebtByAgentAndCarrier(filter.carrierId)}) o
-    join agents a on a.id = o.agent_id
-    join carriers c on c.id = o.carrier_id
-    left join (${lastContactByAgent}) lc on lc.agent_id = a.id
-    where o.age between ${filter.minAge} and ${filter.maxAge}
-    order by o.age desc, o.amount desc, a.name, a.id, o.carrier_id`.execute(db);
-  return rows;
-}
-
-/** The distinct agent records a notice of the range would go to (what a scheduled run sends to). */
-export async function selectCandidateAgentIds(db: Kysely<DB>, filter: CandidateFilter): Promise<number[]> {
-  const { rows } = await sql<{ agent_id: number }>`
-    select distinct agent_id from (${openDebtByAgentAndCarrier(filter.carrierId)}) o
-    where o.age between ${filter.minAge} and ${filter.maxAge}
-    order by agent_id`.execute(db);
-  return rows.map((r) => r.agent_id);
-}
+import { isOpenDebt, oldestDebtAge, openTotal } from '../ledger';
 
 export type RecipientRow = {
   agent_id: number;

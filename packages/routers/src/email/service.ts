@@ -1,7 +1,10 @@
 import {
+  DEBT_AGE_MAX_DEFAULT,
   EMAIL_SYNC_SEND_LIMIT,
   type TEmailCandidate,
   type TEmailCandidatesQuery,
+  type TEmailCandidateWindow,
+  type TEmailCandidateWindowInput,
   type TEmailDelivery,
   type TEmailPreview,
   type TEmailPreviewInput,
@@ -16,16 +19,13 @@ import type { Context } from '../trpc';
 import { deliveryMode, fromAddress, mailConfigOf, openMailer } from './delivery';
 import { enqueueJob } from './jobs';
 import { deliverNotices, fillNotice, recordAttempts, senderName, type NoticeTemplate } from './notices';
-import { findMissingAgentIds, selectCandidates, selectRecipients } from './queries';
+import { countCandidates, selectCandidates, type CandidateFilter, type CandidateRow } from './candidates';
+import { findMissingAgentIds, selectRecipients } from './queries';
 import { isoOf } from '../db/convert';
 
-export async function listCandidates(db: Kysely<DB>, query: TEmailCandidatesQuery): Promise<TEmailCandidate[]> {
-  const rows = await selectCandidates(db, {
-    minAge: query.minAge,
-    maxAge: query.maxAge,
-    carrierId: query.carrierId ?? null,
-  });
-  return rows.map((row) => ({
+/** One candidate row as the API gives it. */
+function toCandidate(row: CandidateRow): TEmailCandidate {
+  return {
     agentId: row.agent_id,
     agentNumber: row.agent_number,
     name: row.name,
@@ -36,10 +36,42 @@ export async function listCandidates(db: Kysely<DB>, query: TEmailCandidatesQuer
     amount: Number(row.amount),
     debtAge: Number(row.age),
     lastNoticeAt: isoOf(row.last_notice_at),
-  }));
+  };
 }
 
-async function findTemplate(db: Kysely<DB>, id: number): Promise<NoticeTemplate & { carrierId: number | null }> {
+const candidateFilterOf = (query: TEmailCandidateWindowInput | TEmailCandidatesQuery): CandidateFilter => ({
+  minAge: query.minAge ?? 0,
+  maxAge: query.maxAge ?? DEBT_AGE_MAX_DEFAULT,
+  carrierId: query.carrierId ?? null,
+  search: query.search,
+});
+
+/** GET /api/email/candidates: the candidates the filters keep, in the asked order, one page when asked; `setTotal` gets how many. */
+export async function listCandidates(
+  db: Kysely<DB>,
+  query: TEmailCandidatesQuery,
+  setTotal?: (total: number) => void,
+): Promise<TEmailCandidate[]> {
+  const filter = candidateFilterOf(query);
+  const [rows, total] = await Promise.all([
+    selectCandidates(db, filter, query),
+    setTotal ? countCandidates(db, filter) : Promise.resolve(0),
+  ]);
+  setTotal?.(total);
+  return rows.map(toCandidate);
+}
+
+/** The candidates table's rows in view (issue 15), with how many the filters keep. */
+export async function candidateWindow(
+  db: Kysely<DB>,
+  input: TEmailCandidateWindowInput,
+): Promise<TEmailCandidateWindow> {
+  const filter = candidateFilterOf(input);
+  const [rows, total] = await Promise.all([selectCandidates(db, filter, input), countCandidates(db, filter)]);
+  return { total, rows: rows.map(toCandidate) };
+}
+
+export async function findTemplate(db: Kysely<DB>, id: number): Promise<NoticeTemplate & { carrierId: number | null }> {
   const row = await db
     .selectFrom('email_templates')
     .select(['id', 'subject', 'body', 'carrier_id'])
@@ -49,7 +81,7 @@ async function findTemplate(db: Kysely<DB>, id: number): Promise<NoticeTemplate 
   return { id: row.id, subject: row.subject, body: row.body, carrierId: row.carrier_id };
 }
 
-async function assertCarrier(db: Kysely<DB>, carrierId: number | null | undefined) {
+export async function assertCarrier(db: Kysely<DB>, carrierId: number | null | undefined) {
   if (carrierId == null) return;
   const row = await db.selectFrom('carriers').select('id').where('id', '=', carrierId).executeTakeFirst();
   if (!row) throw notFound('Carrier', carrierId);

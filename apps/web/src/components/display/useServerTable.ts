@@ -3,6 +3,9 @@ import type { SortState } from '../../lib/sortRows';
 import { useServerWindow, type ServerWindow } from '../../lib/useServerWindow';
 import type { ServerColumn } from './ServerTable';
 
+/** Only what the query needs of a column: its key and the server's order for it (Row then given explicitly). */
+export type SortColumn = { key: string; sortKey?: string };
+
 /** What a ServerTable shows and how it asks again: its rows, its sorted column, and when to scroll back up. */
 export type ServerTableState<Row> = {
   window: ServerWindow<Row>;
@@ -18,12 +21,12 @@ export type ServerTableState<Row> = {
  * read with it (`optionsFor`, the procedure's query options for one window).
  */
 export function useServerTable<Row, Query extends object>(
-  columns: readonly ServerColumn<Row>[],
+  columns: readonly ServerColumn<Row>[] | readonly SortColumn[],
   queryFor: (sort: SortState, sortKey: string | undefined) => Query,
   optionsFor: (query: Query, offset: number, limit: number) => { queryKey: readonly unknown[] },
 ): { table: ServerTableState<Row>; query: Query } {
   const [sort, setSort] = useState<SortState>(null);
-  const query = queryFor(sort, columns.find((column) => column.key === sort?.key)?.sortKey);
+  const query = queryFor(sort, columns.find((column: SortColumn) => column.key === sort?.key)?.sortKey);
   const window = useServerWindow<Row>((offset, limit) => optionsFor(query, offset, limit));
   return { table: { window, sort, onSort: setSort, resetKey: JSON.stringify(query) }, query };
 }

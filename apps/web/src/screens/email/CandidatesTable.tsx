@@ -3,16 +3,18 @@ import type { TEmailCandidate } from '@agentledger/schema';
 import { LuEye, LuSend } from 'react-icons/lu';
 import { DebtAgeBadge } from '../../components/display/DebtAgeBadge';
 import { DebtAmount } from '../../components/display/DebtAmount';
-import { VirtualTable, type Column } from '../../components/display/VirtualTable';
+import { ServerTable, type ServerColumn } from '../../components/display/ServerTable';
+import type { ServerTableState, SortColumn } from '../../components/display/useServerTable';
 import { RowActionButton } from '../../components/table/RowActionButton';
 import { lastContactLabel } from '../dashboard/lastContact';
+import { ALL_LISTED, headerState, isTicked, NO_SELECTION, tick, type CandidateSelection } from './candidateSelection';
 import { candidateKey } from './noticeTargets';
 
-type CandidatesTableProps = {
-  candidates: TEmailCandidate[];
-  loading: boolean;
-  selected: ReadonlySet<string>;
-  onSelectedChange: (next: Set<string>) => void;
+type CandidateColumnsProps = {
+  selection: CandidateSelection;
+  onSelectionChange: (next: CandidateSelection) => void;
+  /** How many rows the filters list: what "select all" ticks. */
+  listed: number;
   previewKey: string | null;
   onPreview: (candidate: TEmailCandidate) => void;
   onSendOne: (candidate: TEmailCandidate) => void;
@@ -37,38 +39,42 @@ function SelectBox({
   );
 }
 
-/** The agents a notice of the chosen range would go to, one row per agent record and carrier. */
-export function CandidatesTable(props: CandidatesTableProps) {
-  const { candidates, loading, selected, onSelectedChange, previewKey, onPreview, onSendOne, canSend } = props;
-  const allSelected = candidates.length > 0 && candidates.every((c) => selected.has(candidateKey(c)));
-  const someSelected = candidates.some((c) => selected.has(candidateKey(c)));
+/** The server's order (email.candidateWindow's `sort`) of each sortable column. */
+export const CANDIDATE_SORTS: readonly SortColumn[] = [
+  { key: 'agent', sortKey: 'name' },
+  { key: 'carrier', sortKey: 'carrier' },
+  { key: 'amount', sortKey: 'amount' },
+  { key: 'age', sortKey: 'age' },
+  { key: 'notice', sortKey: 'lastNotice' },
+];
+const sortKeyOf = (key: string) => CANDIDATE_SORTS.find((column) => column.key === key)?.sortKey;
 
-  function toggle(candidate: TEmailCandidate, checked: boolean) {
-    const next = new Set(selected);
-    if (checked) next.add(candidateKey(candidate));
-    else next.delete(candidateKey(candidate));
-    onSelectedChange(next);
-  }
-
-  const columns: Column<TEmailCandidate>[] = [
+/** The candidates' columns; each sortable one sorts on the server (email.candidateWindow) by its sortKey. */
+export function candidateColumns(props: CandidateColumnsProps): ServerColumn<TEmailCandidate>[] {
+  const { selection, onSelectionChange, listed, previewKey, onPreview, onSendOne, canSend } = props;
+  return [
     {
       key: 'select',
       width: '44px',
       header: (
         <SelectBox
           label="Select all listed agents"
-          checked={allSelected ? true : someSelected ? 'indeterminate' : false}
-          onChange={(checked) => onSelectedChange(checked ? new Set(candidates.map(candidateKey)) : new Set())}
+          checked={headerState(selection, listed)}
+          onChange={(checked) => onSelectionChange(checked ? ALL_LISTED : NO_SELECTION)}
         />
       ),
       render: (c) => (
-        <SelectBox label={`Select ${c.name}`} checked={selected.has(candidateKey(c))} onChange={(v) => toggle(c, v)} />
+        <SelectBox
+          label={`Select ${c.name}`}
+          checked={isTicked(selection, c)}
+          onChange={(v) => onSelectionChange(tick(selection, c, v))}
+        />
       ),
     },
     {
       key: 'agent',
       header: 'Agent',
-      sortValue: (c) => c.name,
+      sortKey: sortKeyOf('agent'),
       render: (c) => (
         <Stack gap="0">
           <Text fontWeight={candidateKey(c) === previewKey ? 'semibold' : 'medium'}>{c.name}</Text>
@@ -92,18 +98,19 @@ export function CandidatesTable(props: CandidatesTableProps) {
           <Text color="orange.600">No e-mail</Text>
         ),
     },
-    { key: 'carrier', header: 'Carrier', sortValue: (c) => c.carrierName, render: (c) => c.carrierName },
+    { key: 'carrier', header: 'Carrier', sortKey: sortKeyOf('carrier'), render: (c) => c.carrierName },
     {
       key: 'amount',
       header: 'Amount',
       align: 'end',
-      sortValue: (c) => c.amount,
+      sortKey: sortKeyOf('amount'),
       render: (c) => <DebtAmount amount={c.amount} />,
     },
-    { key: 'age', header: 'Debt Age', sortValue: (c) => c.debtAge, render: (c) => <DebtAgeBadge days={c.debtAge} /> },
+    { key: 'age', header: 'Debt Age', sortKey: sortKeyOf('age'), render: (c) => <DebtAgeBadge days={c.debtAge} /> },
     {
       key: 'notice',
       header: 'Last Notice',
+      sortKey: sortKeyOf('notice'),
       render: (c) => (c.lastNoticeAt ? lastContactLabel(c.lastNoticeAt) : 'Never'),
     },
     {
@@ -123,15 +130,30 @@ export function CandidatesTable(props: CandidatesTableProps) {
       ),
     },
   ];
+}
 
+/**
+ * The agents a notice of the chosen range would go to, one row per agent record and carrier: the
+ * server searches and sorts them and sends the rows in view.
+ */
+export function CandidatesTable({
+  table,
+  columns,
+  searching,
+}: {
+  table: ServerTableState<TEmailCandidate>;
+  columns: readonly ServerColumn<TEmailCandidate>[];
+  /** A search is typed: the empty text then says that nothing matched it. */
+  searching: boolean;
+}) {
   return (
-    <VirtualTable
+    <ServerTable
       label="Notice candidates"
-      rows={candidates}
+      table={table}
       columns={columns}
       rowKey={candidateKey}
       maxHeight="420px"
-      emptyText={loading ? 'Loading agents...' : 'No agents with outstanding debt in this range.'}
+      emptyText={searching ? 'No listed agents match the search.' : 'No agents with outstanding debt in this range.'}
     />
   );
 }

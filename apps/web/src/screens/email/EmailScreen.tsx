@@ -1,18 +1,29 @@
 import { Badge, Button, Card, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import type { TEmailCandidate } from '@agentledger/schema';
+import { EMAIL_CANDIDATE_SORT_KEYS, type EmailCandidateSortKey, type TEmailCandidate } from '@agentledger/schema';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { LuSend } from 'react-icons/lu';
 import { ConfirmDialog } from '../../components/display/ConfirmDialog';
+import { useServerTable } from '../../components/display/useServerTable';
 import { PageFrame } from '../../components/layout/PageFrame';
+import { AgentSearchBox } from '../../components/table/AgentSearchBox';
+import { serverOrder } from '../../lib/sortRows';
 import { useTRPC } from '../../lib/trpc';
-import { CandidatesTable } from './CandidatesTable';
+import { useDebounced } from '../../lib/useDebounced';
+import { CANDIDATE_SORTS, candidateColumns, CandidatesTable } from './CandidatesTable';
+import { NO_SELECTION, tickedCount, type CandidateSelection } from './candidateSelection';
 import { NoticeFilters, type NoticeChoice } from './NoticeFilters';
 import { NoticePreview } from './NoticePreview';
 import { candidateKey, DEFAULT_RANGE_KEY, rangeOf, templatesFor, type SendRun } from './noticeTargets';
 import { SchedulesCard } from './SchedulesCard';
 import { SendSummary } from './SendSummary';
-import { useNoticeSender } from './useNoticeSender';
+import { useNoticeSender, type CandidateFilter, type NoticeSend } from './useNoticeSender';
+
+/** A send waiting for its confirmation: to whom (without the template, chosen at the moment of sending) and how many. */
+type PendingSend = { target: DistributiveOmit<NoticeSend, 'templateId' | 'ccUpline'>; count: number };
+/** The candidates' filters and the server's order for the sorted column. */
+type CandidateQuery = CandidateFilter & { sort?: EmailCandidateSortKey; order?: 'asc' | 'desc' };
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** Email Automation: find who owes what by age range, preview and send the right notice, schedule it. */
 export default function EmailScreen() {
@@ -23,22 +34,27 @@ export default function EmailScreen() {
     templateId: '',
     ccUpline: false,
   });
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [previewKey, setPreviewKey] = useState<string | null>(null);
+  const [selection, setSelection] = useState<CandidateSelection>(NO_SELECTION);
+  const [previewRow, setPreviewRow] = useState<TEmailCandidate | null>(null);
   const [run, setRun] = useState<SendRun | null>(null);
-  const [confirming, setConfirming] = useState<TEmailCandidate[] | null>(null);
+  const [confirming, setConfirming] = useState<PendingSend | null>(null);
+  const [searchText, setSearchText] = useState('');
+  const search = useDebounced(searchText).trim();
 
   const range = rangeOf(choice.rangeKey);
   const carrierId = choice.carrierId ? Number(choice.carrierId) : null;
+  const filter: CandidateFilter = {
+    minAge: range.min,
+    maxAge: range.max,
+    ...(carrierId !== null ? { carrierId } : {}),
+    ...(search ? { search } : {}),
+  };
   const carriers = useQuery(trpc.carrier.list.queryOptions());
   const templates = useQuery(trpc.emailTemplate.list.queryOptions());
   const delivery = useQuery(trpc.email.delivery.queryOptions());
-  const candidates = useQuery(
-    trpc.email.candidates.queryOptions({ minAge: range.min, maxAge: range.max, carrierId: carrierId ?? undefined }),
-  );
   const sender = useNoticeSender((result) => {
     setRun(result);
-    setSelected(new Set());
+    setSelection(NO_SELECTION);
   });
 
   const carrierList = carriers.data ?? [];
@@ -49,25 +65,52 @@ export default function EmailScreen() {
     [templates.data, range, carrierId],
   );
   const template = fitting.find((t) => String(t.id) === choice.templateId) ?? fitting[0] ?? null;
-  const rows = candidates.data ?? [];
-  const selectedRows = rows.filter((c) => selected.has(candidateKey(c)));
-  const previewed = rows.find((c) => candidateKey(c) === previewKey) ?? rows[0] ?? null;
+
+  // The server searches and sorts the candidates and sends the rows in view (issue 15).
+  const { table } = useServerTable<TEmailCandidate, CandidateQuery>(
+    CANDIDATE_SORTS,
+    (sort, sortKey) => ({ ...filter, ...serverOrder(EMAIL_CANDIDATE_SORT_KEYS, sort, sortKey) }),
+    (query, offset, limit) => trpc.email.candidateWindow.queryOptions({ ...query, offset, limit }),
+  );
+  const listed = table.window.total ?? 0;
+  const ticked = tickedCount(selection, listed);
+  const previewed = previewRow ?? table.window.rowAt(0) ?? null;
+  const columns = candidateColumns({
+    selection,
+    onSelectionChange: setSelection,
+    listed,
+    previewKey: previewed ? candidateKey(previewed) : null,
+    onPreview: setPreviewRow,
+    onSendOne: (c) => send({ kind: 'rows', candidates: [c] }),
+    canSend: template !== null && !sender.isPending,
+  });
 
   function change(next: Partial<NoticeChoice>) {
     // A new range or carrier lists other agents: the selection and the previewed agent no longer apply.
     if (next.rangeKey !== undefined || next.carrierId !== undefined) {
-      setSelected(new Set());
-      setPreviewKey(null);
+      setSelection(NO_SELECTION);
+      setPreviewRow(null);
     }
     setChoice((current) => ({ ...current, ...next }));
   }
 
-  function send(targets: TEmailCandidate[]) {
-    if (!template || !targets.length) return;
+  function changeSearch(next: string) {
+    setSelection(NO_SELECTION);
+    setSearchText(next);
+  }
+
+  function send(target: PendingSend['target']) {
+    if (!template) return;
     sender.mutate(
-      { templateId: template.id, ccUpline: choice.ccUpline, candidates: targets },
+      { ...target, templateId: template.id, ccUpline: choice.ccUpline },
       { onSettled: () => setConfirming(null) },
     );
+  }
+
+  /** The ticked rows: named one by one, or (after "select all") the listed rows but the unticked ones. */
+  function tickedTarget(): PendingSend['target'] {
+    const rows = [...selection.rows.values()];
+    return selection.all ? { kind: 'listed', filter, except: rows } : { kind: 'rows', candidates: rows };
   }
 
   return (
@@ -98,39 +141,39 @@ export default function EmailScreen() {
         <Card.Body gap="3">
           <Flex justify="space-between" align="center" gap="3" wrap="wrap">
             <Text fontSize="sm" color="fg.muted">
-              {rows.length} {rows.length === 1 ? 'agent' : 'agents'} with outstanding debt aged {range.label}
-              {carrierId !== null ? ` at ${carrierName(carrierId)}` : ''}
-              {selectedRows.length ? `, ${selectedRows.length} selected` : ''}
+              {table.window.total === undefined
+                ? 'Finding agents with outstanding debt...'
+                : `${listed} ${listed === 1 ? 'agent' : 'agents'} with outstanding debt aged ${range.label}`}
+              {table.window.total !== undefined && carrierId !== null ? ` at ${carrierName(carrierId)}` : ''}
+              {table.window.total !== undefined && search ? ` matching '${search}'` : ''}
+              {ticked ? `, ${ticked} selected` : ''}
             </Text>
             <Flex gap="2">
               <Button
                 size="sm"
                 variant="outline"
-                disabled={!template || !selectedRows.length}
-                onClick={() => setConfirming(selectedRows)}
+                disabled={!template || !ticked}
+                onClick={() => setConfirming({ target: tickedTarget(), count: ticked })}
               >
-                <LuSend /> Send to selected ({selectedRows.length})
+                <LuSend /> Send to selected ({ticked})
               </Button>
               <Button
                 size="sm"
                 colorPalette="blue"
-                disabled={!template || !rows.length}
-                onClick={() => setConfirming(rows)}
+                disabled={!template || !listed}
+                onClick={() => setConfirming({ target: { kind: 'listed', filter, except: [] }, count: listed })}
               >
-                <LuSend /> Send to all listed ({rows.length})
+                <LuSend /> Send to all listed ({listed})
               </Button>
             </Flex>
           </Flex>
-          <CandidatesTable
-            candidates={rows}
-            loading={candidates.isPending}
-            selected={selected}
-            onSelectedChange={setSelected}
-            previewKey={previewed ? candidateKey(previewed) : null}
-            onPreview={(c) => setPreviewKey(candidateKey(c))}
-            onSendOne={(c) => send([c])}
-            canSend={template !== null && !sender.isPending}
+          <AgentSearchBox
+            label="Search notice candidates"
+            placeholder="Search by name, agent ID, e-mail, NPN or upline..."
+            value={searchText}
+            onChange={changeSearch}
           />
+          <CandidatesTable table={table} columns={columns} searching={search !== ''} />
         </Card.Body>
       </Card.Root>
       <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6" alignItems="stretch">
@@ -141,13 +184,13 @@ export default function EmailScreen() {
       <ConfirmDialog
         open={confirming !== null}
         title="Send notices"
-        message={`Send '${template?.name ?? ''}' to ${confirming?.length ?? 0} ${confirming?.length === 1 ? 'agent' : 'agents'}${
+        message={`Send '${template?.name ?? ''}' to ${confirming?.count ?? 0} ${confirming?.count === 1 ? 'agent' : 'agents'}${
           choice.ccUpline ? ', copying their uplines' : ''
         }?`}
         confirmLabel="Send notices"
         destructive={false}
         pending={sender.isPending}
-        onConfirm={() => confirming && send(confirming)}
+        onConfirm={() => confirming && send(confirming.target)}
         onCancel={() => setConfirming(null)}
       />
     </PageFrame>

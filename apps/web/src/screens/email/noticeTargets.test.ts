@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   describeRun,
   groupByCarrier,
+  listedRun,
   rangeLabel,
   rangeOf,
   summariseSends,
@@ -119,5 +120,44 @@ describe('notice targets', () => {
     expect(describeRun({ sent: 3, outbox: 1, failed: 0, skipped: 0 })).toBe(
       '2 sent, 1 written to the outbox, 0 failed, 0 skipped',
     );
+  });
+
+  it('a send to the listed agents is summarised from the names the server gives, jobs and all', () => {
+    const run = listedRun({
+      listed: 42,
+      sent: 1,
+      failed: 0,
+      skipped: 1,
+      delivery: 'outbox',
+      results: [
+        {
+          agentId: 4,
+          carrierId: 2,
+          name: 'Dee',
+          carrierName: 'Aetna',
+          status: 'outbox',
+          to: 'd@x.org',
+          cc: null,
+          error: null,
+        },
+        {
+          agentId: 5,
+          carrierId: 2,
+          name: 'Eve',
+          carrierName: 'Aetna',
+          status: 'skipped',
+          to: null,
+          cc: null,
+          error: 'No e-mail address',
+        },
+      ],
+      jobs: [{ jobId: 3, carrierId: 1, queued: 40 }],
+      queued: 40,
+    });
+    expect(run).toMatchObject({ sent: 1, outbox: 1, failed: 0, skipped: 1, jobIds: [3], queued: 40 });
+    expect(run.results.map((r) => [r.name, r.carrierName, r.status])).toEqual([
+      ['Dee', 'Aetna', 'outbox'],
+      ['Eve', 'Aetna', 'skipped'],
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import {
   type DebtAgeRangeKey,
   type TEmailCandidate,
   type TEmailSendOutcome,
+  type TEmailSendListedResult,
   type TEmailSendResponse,
   type TEmailTemplate,
 } from '@agentledger/schema';
@@ -94,6 +95,19 @@ export function summariseSends(
     }
   }
   return run;
+}
+
+/** What a send to the listed agents did, as the summary shows it: the server names each row it sent to. */
+export function listedRun(result: TEmailSendListedResult): SendRun {
+  return {
+    sent: result.sent,
+    failed: result.failed,
+    skipped: result.skipped,
+    outbox: result.results.filter((r) => r.status === 'outbox').length,
+    results: result.results,
+    jobIds: result.jobs.map((job) => job.jobId),
+    queued: result.queued,
+  };
 }
 
 /**

@@ -4,9 +4,19 @@ import { errorMessage } from '../../lib/api';
 import { useAfterWrite } from '../../lib/afterWrite';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useTRPCClient } from '../../lib/trpc';
-import { describeRun, groupByCarrier, summariseSends, type SendRun } from './noticeTargets';
+import { describeRun, groupByCarrier, listedRun, summariseSends, type SendRun } from './noticeTargets';
 
-type SendRequest = { templateId: number; ccUpline: boolean; candidates: TEmailCandidate[] };
+/** The candidates' filters, as the server lists them. */
+export type CandidateFilter = { minAge: number; maxAge: number; carrierId?: number; search?: string };
+
+/**
+ * A send: to rows ticked one by one (`rows`), or to every row the filters list but the unticked
+ * ones (`listed`), which the server reads itself so it works at any size.
+ */
+export type NoticeSend = { templateId: number; ccUpline: boolean } & (
+  | { kind: 'rows'; candidates: TEmailCandidate[] }
+  | { kind: 'listed'; filter: CandidateFilter; except: TEmailCandidate[] }
+);
 
 /** What a notice changes elsewhere: the history, the candidates' last notice, the agents' Last Contact. */
 export function useRefreshAfterNotices() {
@@ -14,14 +24,19 @@ export function useRefreshAfterNotices() {
   return () => afterWrite('notices');
 }
 
-/** Sends a template to candidate rows, one call per carrier; large calls come back as background jobs. */
+/** Sends a template to candidate rows, one call per carrier; large sends come back as background jobs. */
 export function useNoticeSender(onDone: (run: SendRun) => void) {
   const client = useTRPCClient();
   const refresh = useRefreshAfterNotices();
   return useMutation({
-    mutationFn: async ({ templateId, ccUpline, candidates }: SendRequest) => {
+    mutationFn: async (send: NoticeSend): Promise<SendRun> => {
+      const { templateId, ccUpline } = send;
+      if (send.kind === 'listed') {
+        const except = send.except.map(({ agentId, carrierId }) => ({ agentId, carrierId }));
+        return listedRun(await client.email.sendListed.mutate({ ...send.filter, templateId, ccUpline, except }));
+      }
       const answers = [];
-      for (const group of groupByCarrier(candidates)) {
+      for (const group of groupByCarrier(send.candidates)) {
         const response = await client.email.send.mutate({
           templateId,
           agentIds: group.agentIds,
@@ -30,7 +45,7 @@ export function useNoticeSender(onDone: (run: SendRun) => void) {
         });
         answers.push({ response, carrierId: group.carrierId });
       }
-      return summariseSends(answers, candidates);
+      return summariseSends(answers, send.candidates);
     },
     onSuccess: async (run) => {
       onDone(run);
