@@ -10,6 +10,7 @@ import {
   type RunningServer,
   screenshot,
   serverTargets,
+  today,
   unexpectedErrors,
   unlock,
 } from './harness';
@@ -227,6 +228,28 @@ describe.each(serverTargets())('email automation [$kind]', (target) => {
     await history.getByRole('row').filter({ hasText: 'Nadia Noemail' }).getByText('skipped', { exact: true }).waitFor();
     await settled(page);
     await screenshot(page, '72-email-history');
+    // The tab is searched, filtered and sorted by the server, and its export streams what it shows.
+    await page.getByLabel('Search email history').fill('nadia');
+    await page.getByText('Showing 1 of 2 notices').waitFor();
+    await page.getByLabel('Search email history').fill('');
+    await page.getByLabel('Delivery status').selectOption({ label: 'Outbox' });
+    await page.getByText('Showing 1 of 2 notices').waitFor();
+    await history.getByRole('row').filter({ hasText: 'Avery Recent' }).waitFor();
+    await page.getByLabel('Delivery status').selectOption({ label: 'All Statuses' });
+    await history.getByRole('columnheader', { name: 'Agent' }).getByRole('button').click();
+    await expect
+      .poll(async () => (await history.locator('tbody tr[data-index] td:nth-child(2)').allInnerTexts()).join('|'))
+      .toBe('Avery Recent|Nadia Noemail');
+    const [historyCsv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export Data' }).click(),
+    ]);
+    expect(historyCsv.suggestedFilename()).toBe(`email-history-${today()}.csv`);
+    const csvLines = readFileSync((await historyCsv.path())!, 'utf8')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(csvLines[0]).toBe('ID,Agent,Subject,Template,Status,Sent At');
+    expect(csvLines.slice(1).map((line) => line.split(',')[1])).toEqual(['Avery Recent', 'Nadia Noemail']);
     expect(unexpectedErrors(consoleErrors)).toEqual([]);
   });
 

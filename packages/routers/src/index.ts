@@ -24,6 +24,8 @@ export {
   ZDebtExportInput,
   type TDebtExportInput,
 } from './debt/export-debts';
+export { emailHistoryExportFilename, writeEmailHistoryCsv } from './email-history/export-email-history';
+export { fileUploadExportFilename, writeFileUploadsCsv } from './file-upload/export-file-uploads';
 export { listUnifiedAgents } from './unified-agent/service';
 export { recordRefusedUpload, type RefusedUpload } from './file-upload/record-refusal';
 export { inspectCarrierReport } from './import/inspect-report';

@@ -23,6 +23,7 @@ export * from './unifiedAgent';
 export * from './team';
 export * from './email';
 export * from './emailCandidates';
+export * from './logWindows';
 export * from './report';
 export * from './import';
 export * from './roster';

@@ -5,6 +5,8 @@ import {
   DEBT_AGE_RANGES,
   DEBT_SORT_KEYS,
   DEBT_STATUSES,
+  EMAIL_HISTORY_SORT_KEYS,
+  FILE_UPLOAD_SORT_KEYS,
   REPORT_FORMATS,
   REPORT_NAMES,
 } from '@agentledger/schema';
@@ -40,46 +42,75 @@ export function downloadPaths(): Record<string, Record<string, unknown>> {
       };
     }
   }
-  paths['/debts/export.csv'] = {
-    get: {
-      operationId: 'debts-export-csv',
-      tags: ['Debts'],
-      summary:
-        'Download the debts as CSV (the Database Viewer Debts tab: ID, Agent, Carrier, Amount, Age (days), Status, ' +
-        'Notes, Created), filtered and ordered as GET /debts, streamed',
-      parameters: DEBT_EXPORT_PARAMETERS,
-      responses: {
-        '200': {
-          description: 'The debts the filters keep (Content-Disposition: attachment; filename="debts-YYYY-MM-DD.csv")',
-          headers: {
-            'Content-Disposition': { description: 'attachment; filename="…"', schema: { type: 'string' } },
-          },
-          content: { 'text/csv': { schema: { type: 'string', format: 'binary' } } },
-        },
-      },
-    },
-  };
-  paths['/agents/export.csv'] = {
-    get: {
-      operationId: 'agents-export-csv',
-      tags: ['Agents'],
-      summary:
-        "Download the agent records as CSV (the dashboard's export: Name, AgentId, Carrier, Status, TotalDebt, " +
-        'DebtAge, Upline, NPN, Email, Phone), filtered and ordered as GET /agents, streamed',
-      parameters: AGENT_EXPORT_PARAMETERS,
-      responses: {
-        '200': {
-          description:
-            'The records the filters keep (Content-Disposition: attachment; filename="agents-YYYY-MM-DD.csv")',
-          headers: {
-            'Content-Disposition': { description: 'attachment; filename="…"', schema: { type: 'string' } },
-          },
-          content: { 'text/csv': { schema: { type: 'string', format: 'binary' } } },
-        },
-      },
-    },
-  };
+  paths['/debts/export.csv'] = csvExport({
+    operationId: 'debts-export-csv',
+    tag: 'Debts',
+    summary:
+      'Download the debts as CSV (the Database Viewer Debts tab: ID, Agent, Carrier, Amount, Age (days), Status, ' +
+      'Notes, Created), filtered and ordered as GET /debts, streamed',
+    kept: 'The debts the filters keep',
+    file: 'debts-YYYY-MM-DD.csv',
+    parameters: DEBT_EXPORT_PARAMETERS,
+  });
+  paths['/agents/export.csv'] = csvExport({
+    operationId: 'agents-export-csv',
+    tag: 'Agents',
+    summary:
+      "Download the agent records as CSV (the dashboard's export: Name, AgentId, Carrier, Status, TotalDebt, " +
+      'DebtAge, Upline, NPN, Email, Phone), filtered and ordered as GET /agents, streamed',
+    kept: 'The records the filters keep',
+    file: 'agents-YYYY-MM-DD.csv',
+    parameters: AGENT_EXPORT_PARAMETERS,
+  });
+  paths['/email-history/export.csv'] = csvExport({
+    operationId: 'email-history-export-csv',
+    tag: 'Email',
+    summary:
+      'Download the notices as CSV (the Database Viewer Email History tab: ID, Agent, Subject, Template, Status, ' +
+      'Sent At), newest first unless sorted, streamed',
+    kept: 'The notices the filters keep',
+    file: 'email-history-YYYY-MM-DD.csv',
+    parameters: EMAIL_HISTORY_EXPORT_PARAMETERS,
+  });
+  paths['/file-uploads/export.csv'] = csvExport({
+    operationId: 'file-uploads-export-csv',
+    tag: 'Imports',
+    summary:
+      'Download the uploads as CSV (the Database Viewer File Uploads tab: ID, Filename, Carrier, Records Processed, ' +
+      'Status, Uploaded At), newest first unless sorted, streamed',
+    kept: 'The uploads the search keeps',
+    file: 'file-uploads-YYYY-MM-DD.csv',
+    parameters: FILE_UPLOAD_EXPORT_PARAMETERS,
+  });
   return paths;
+}
+
+/** A streamed CSV download of a list, with the list's filters as its query. */
+function csvExport(spec: {
+  operationId: string;
+  tag: string;
+  summary: string;
+  kept: string;
+  file: string;
+  parameters: Record<string, unknown>[];
+}) {
+  return {
+    get: {
+      operationId: spec.operationId,
+      tags: [spec.tag],
+      summary: spec.summary,
+      parameters: spec.parameters,
+      responses: {
+        '200': {
+          description: `${spec.kept} (Content-Disposition: attachment; filename="${spec.file}")`,
+          headers: {
+            'Content-Disposition': { description: 'attachment; filename="…"', schema: { type: 'string' } },
+          },
+          content: { 'text/csv': { schema: { type: 'string', format: 'binary' } } },
+        },
+      },
+    },
+  };
 }
 
 const query = (name: string, description: string, schema: Record<string, unknown>) => ({
@@ -127,4 +158,25 @@ const AGENT_EXPORT_PARAMETERS = [
       'Status, Email, Phone, NPN, Upline, Created)',
     { type: 'string', enum: [...AGENT_EXPORT_COLUMNS] },
   ),
+];
+
+const ORDER_PARAMETER = query('order', 'asc (the default) or desc', { type: 'string', enum: ['asc', 'desc'] });
+
+const EMAIL_HISTORY_EXPORT_PARAMETERS = [
+  query('search', "A part of the agent's name, the subject or the address (any case), or the notice's id", {
+    type: 'string',
+    maxLength: 500,
+  }),
+  query('status', 'Only this delivery status', { type: 'string', enum: ['sent', 'outbox', 'failed', 'skipped'] }),
+  query('sort', 'The column to order by (then newest first)', { type: 'string', enum: [...EMAIL_HISTORY_SORT_KEYS] }),
+  ORDER_PARAMETER,
+];
+
+const FILE_UPLOAD_EXPORT_PARAMETERS = [
+  query('search', "A part of the file's or its carrier's name (any case), or the upload's id", {
+    type: 'string',
+    maxLength: 500,
+  }),
+  query('sort', 'The column to order by (then newest first)', { type: 'string', enum: [...FILE_UPLOAD_SORT_KEYS] }),
+  ORDER_PARAMETER,
 ];

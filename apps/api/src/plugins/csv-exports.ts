@@ -1,11 +1,15 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
-import { ZAgentExportInput } from '@agentledger/schema';
+import { ZAgentExportInput, ZEmailHistoryExportInput, ZFileUploadExportInput } from '@agentledger/schema';
 import {
   agentExportFilename,
   debtExportFilename,
+  emailHistoryExportFilename,
+  fileUploadExportFilename,
   writeAgentsCsv,
   writeDebtsCsv,
+  writeEmailHistoryCsv,
+  writeFileUploadsCsv,
   ZDebtExportInput,
   type Database,
 } from '@agentledger/routers';
@@ -61,7 +65,7 @@ function registerCsvExport<Input extends z.ZodType>(
 /**
  * GET /api/debts/export.csv (the Database Viewer's Debts tab, filtered and ordered as GET
  * /api/debts) and GET /api/agents/export.csv (the dashboard's agents-{date}.csv, filtered and
- * ordered as GET /api/agents).
+ * ordered as GET /api/agents), and the Email History and File Uploads tabs as their tables show them.
  */
 export function registerCsvExports(scope: FastifyInstance, database: Database) {
   registerCsvExport(scope, database, {
@@ -75,5 +79,17 @@ export function registerCsvExports(scope: FastifyInstance, database: Database) {
     input: ZAgentExportInput,
     filename: agentExportFilename,
     write: (db, filter, write) => writeAgentsCsv(db.db, filter, write),
+  });
+  registerCsvExport(scope, database, {
+    path: '/api/email-history/export.csv',
+    input: ZEmailHistoryExportInput,
+    filename: emailHistoryExportFilename,
+    write: (db, filter, write) => writeEmailHistoryCsv(db.db, filter, write),
+  });
+  registerCsvExport(scope, database, {
+    path: '/api/file-uploads/export.csv',
+    input: ZFileUploadExportInput,
+    filename: fileUploadExportFilename,
+    write: (db, filter, write) => writeFileUploadsCsv(db.db, filter, write),
   });
 }

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Tabs } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { ConfirmDialog } from '../../components/display/ConfirmDialog';
 import { PageFrame } from '../../components/layout/PageFrame';
@@ -11,7 +11,9 @@ import { useAfterWrite } from '../../lib/afterWrite';
 import { useTRPC } from '../../lib/trpc';
 import { ALL, type AgentFilter } from '../individual-agents/agentFilters';
 import { useDebounced } from '../../lib/useDebounced';
-import { carrierTab, historyTab, uploadTab, type Lookups } from './tables';
+import { carrierTab } from './tables';
+import { useHistoryTab } from './historyTab';
+import { useUploadsTab } from './uploadsTab';
 import { useAgentsTab } from './agentsTab';
 import { NO_DEBT_FILTER, type DebtFilter } from './debtFilters';
 import { useDebtsTab } from './debtsTab';
@@ -25,26 +27,16 @@ export default function DatabaseViewerScreen() {
   const trpc = useTRPC();
   const afterWrite = useAfterWrite();
   const carriers = useQuery(trpc.carrier.list.queryOptions());
-  const history = useQuery(trpc.emailHistory.list.queryOptions());
-  const uploads = useQuery(trpc.fileUpload.list.queryOptions());
-  const templates = useQuery(trpc.emailTemplate.list.queryOptions());
   const [tab, setTab] = useState<TabKey>('agents');
   const [filter, setFilter] = useState<AgentFilter>({ search: '', carrierId: ALL, status: ALL });
   const [debtFilter, setDebtFilter] = useState<DebtFilter>(NO_DEBT_FILTER);
   const [confirming, setConfirming] = useState(false);
   const [shownUpload, setShownUpload] = useState<number | null>(null);
 
-  const lookups = useMemo<Lookups>(() => {
-    const carrierNames = new Map((carriers.data ?? []).map((c) => [c.id, c.name]));
-    const templateNames = new Map((templates.data ?? []).map((t) => [t.id, t.name]));
-    return {
-      carrierName: (id) => (id === null ? 'N/A' : (carrierNames.get(id) ?? `Carrier ${id}`)),
-      templateName: (id) => (id === null ? 'N/A' : (templateNames.get(id) ?? `Template ${id}`)),
-    };
-  }, [carriers.data, templates.data]);
-
   const agents = useAgentsTab(filter);
   const debts = useDebtsTab(useDebounced(debtFilter));
+  const history = useHistoryTab();
+  const uploads = useUploadsTab((u) => setShownUpload(u.id));
   const clear = useMutation(
     trpc.debt.clearAll.mutationOptions({
       onSuccess: async () => {
@@ -60,11 +52,8 @@ export default function DatabaseViewerScreen() {
     agents,
     debts,
     carriers: viewerTab(carriers.data ?? [], carrierTab()),
-    history: viewerTab(history.data ?? [], historyTab(lookups)),
-    uploads: viewerTab(
-      uploads.data ?? [],
-      uploadTab(lookups, (u) => setShownUpload(u.id)),
-    ),
+    history,
+    uploads,
   };
   // What stands above a tab's table: its own search and filters, with how many rows they keep.
   const filterBar = <F,>(value: F, onChange: (filter: F) => void, shown: number, total: number | undefined) => ({
@@ -122,7 +111,7 @@ export default function DatabaseViewerScreen() {
             </Tabs.List>
             {(Object.keys(tabs) as TabKey[]).map((key) => (
               <Tabs.Content key={key} value={key}>
-                {toolbars[key]}
+                {toolbars[key] ?? tabs[key].toolbar}
                 {tabs[key].table}
               </Tabs.Content>
             ))}

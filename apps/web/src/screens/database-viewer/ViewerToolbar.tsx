@@ -13,7 +13,7 @@ type ViewerToolbarProps = {
   total: number;
   noun: string;
   /** The tab's filters and actions, beside the search box. */
-  children: ReactNode;
+  children?: ReactNode;
 };
 
 /** Above a Database Viewer tab's table: its search box, its filters, and how many rows they keep. */

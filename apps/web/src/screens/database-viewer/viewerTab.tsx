@@ -11,6 +11,8 @@ export type ViewerTab = {
   /** How many records the table holds before the tab's filters: the count on the tab. */
   total: number;
   table: ReactNode;
+  /** The tab's own search and filters above its table, when it keeps them itself. */
+  toolbar?: ReactNode;
   /** Saves what the tab shows as {file}-{YYYY-MM-DD}.csv. */
   download: () => void | Promise<unknown>;
 };
