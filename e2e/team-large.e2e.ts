@@ -57,6 +57,17 @@ describe.each(serverTargets())('a large team [$kind]', (target) => {
     // Scrolled to the end, the last of the 3,000 rows is drawn (and the first ones no longer are).
     await members.locator(`tbody tr[data-index="${TEAM - 1}"]`).waitFor();
     await members.locator('tbody tr[data-index="0"]').waitFor({ state: 'detached' });
+    // Sorted and searched by the server: by name descending, the last member comes first.
+    const nameHeader = members.getByRole('columnheader', { name: 'Name' });
+    await nameHeader.getByRole('button').click();
+    await nameHeader.getByRole('button').click();
+    expect(await nameHeader.getAttribute('aria-sort')).toBe('descending');
+    await members.locator('tbody tr[data-index="0"]').getByText(`Member${TEAM} Person${TEAM}`).waitFor();
+    await dialog.getByLabel('Search team members').fill('person2999');
+    await members.getByRole('cell', { name: 'Member2999 Person2999', exact: true }).waitFor();
+    await expect.poll(() => members.locator('tbody tr[data-index]').count()).toBe(1);
+    // The team's figures stay the whole team's.
+    await dialog.getByText(String(TEAM), { exact: true }).waitFor();
     await settled(page);
     await screenshot(page, `22-team-members-large-${target.kind}`);
     expect(unexpectedErrors(consoleErrors)).toEqual([]);

@@ -150,6 +150,43 @@ describeApi('team hierarchy: managers, members and the upline chain', ({ app, da
     expect((await get('/api/team/chain?npn=1')).body).toEqual([]);
   });
 
+  it("View Team reads a window of the team: sorted, searched, counted, with the whole team's figures (issue 15)", async () => {
+    const [owner, manager, agentA, agentB] = await insertAgents(database().db, [
+      { name: 'Owner', npn: '1' },
+      { name: 'Manager', npn: '2', upline_id: '1' },
+      { name: 'Agent A', npn: '3', upline_id: '2', status: 'terminated', agent_id: 'A-1', email: 'a@example.com' },
+      { name: 'Agent B', npn: '4', upline_id: '2', carrier_id: 2, agent_id: 'B-2' },
+      { name: 'Agent B', npn: '4', upline_id: '2', carrier_id: 3, agent_id: 'B-3', status: 'terminated' },
+    ]);
+    await debt(owner!, 1, '1.00');
+    await debt(manager!, 1, '10.00');
+    await debt(agentA!, 1, '100.00');
+    await debt(agentB!, 2, '1000.00');
+    const window = async (input: object) => {
+      const query = encodeURIComponent(JSON.stringify(input));
+      const response = await app().inject({ method: 'GET', url: `/trpc/team.memberWindow?input=${query}` });
+      const body = response.json() as { result?: { data: { manager: unknown; total: number; rows: Member[] } } };
+      return { status: response.statusCode, data: body.result?.data };
+    };
+    const whole = { name: 'Owner', npn: '1', teamSize: 3, personalDebt: 1, teamDebt: 1111 };
+    const byDebt = await window({ npn: '1', sort: 'totalDebt', order: 'desc', limit: 2 });
+    expect(byDebt.status).toBe(200);
+    expect(byDebt.data?.manager).toEqual(whole);
+    expect(byDebt.data?.total).toBe(3);
+    expect(byDebt.data?.rows.map((m) => m.name)).toEqual(['Agent B', 'Agent A']);
+    expect(byDebt.data?.rows[0]).toMatchObject({ id: agentB, agentIds: ['B-2', 'B-3'], totalDebt: 1000, level: 2 });
+    const rest = await window({ npn: '1', sort: 'totalDebt', order: 'desc', limit: 2, offset: 2 });
+    expect(rest.data?.rows.map((m) => m.name)).toEqual(['Manager']);
+    // Without a sort: nearest levels first. A search by agent ID keeps the team's own figures.
+    expect((await window({ npn: '1' })).data?.rows.map((m) => m.name)).toEqual(['Manager', 'Agent A', 'Agent B']);
+    const searched = await window({ npn: '1', search: 'b-3' });
+    expect(searched.data).toMatchObject({ manager: whole, total: 1, rows: [{ name: 'Agent B' }] });
+    const none = await window({ npn: '1', search: 'nobody' });
+    expect(none.data).toMatchObject({ manager: whole, total: 0, rows: [] });
+    expect((await window({ npn: 'nobody' })).status).toBe(404);
+    expect((await window({ npn: '1', sort: 'email' })).status).toBe(400);
+  });
+
   it('lists an upline known only by name from the records under them', async () => {
     await database()
       .db.insertInto('agents')

@@ -44,6 +44,7 @@ export const ZTeamMember = z.object({
   totalDebt: z.number(),
   level: z.number().int(),
 });
+export type TTeamMember = z.infer<typeof ZTeamMember>;
 
 export const ZTeam = z.object({
   manager: z.object({
@@ -56,5 +57,28 @@ export const ZTeam = z.object({
   members: z.array(ZTeamMember),
 });
 export type TTeam = z.infer<typeof ZTeam>;
+
+/** What View Team's members may be ordered by (by level, then name, without one). */
+export const TEAM_MEMBER_SORT_KEYS = ['name', 'npn', 'status', 'totalDebt', 'level'] as const;
+export type TeamMemberSortKey = (typeof TEAM_MEMBER_SORT_KEYS)[number];
+
+/** View Team's rows in view: an upline's downline, searched (name, NPN, e-mail, agent ID) and ordered, a window of it. */
+export const ZTeamMemberWindowInput = z.object({
+  npn: z.string().trim().min(1, 'npn is required').max(200),
+  search: z.string().max(500, 'is too long').optional(),
+  sort: z.enum(TEAM_MEMBER_SORT_KEYS, { message: `must be one of ${TEAM_MEMBER_SORT_KEYS.join(', ')}` }).optional(),
+  order: z.enum(['asc', 'desc'], { message: 'must be asc or desc' }).optional(),
+  offset: z.number().int().min(0).default(0),
+  limit: z.number().int().min(1).max(500).default(100),
+});
+export type TTeamMemberWindowInput = z.input<typeof ZTeamMemberWindowInput>;
+
+/** A window of a team: the whole team's figures, how many members the search keeps, and the rows. */
+export const ZTeamMemberWindow = z.object({
+  manager: ZTeam.shape.manager,
+  total: z.number().int(),
+  rows: z.array(ZTeamMember),
+});
+export type TTeamMemberWindow = z.infer<typeof ZTeamMemberWindow>;
 
 export const ZUplineLink = z.object({ name: z.string(), npn: z.string(), level: z.number().int() });

@@ -32,7 +32,7 @@ async function fetchNoticingExpiry(input: RequestInfo | URL, init?: RequestInit)
  * agents. A batch answers when its slowest call does, so these go alone and the quick reads of the
  * same screen (its table's window, its cards) are drawn without waiting for them.
  */
-const READ_ALONE = new Set(['team.managers', 'team.members', 'unifiedAgent.list']);
+const READ_ALONE = new Set(['team.managers', 'team.memberWindow', 'unifiedAgent.list']);
 
 export function createTrpcClient() {
   const options = { url: '/trpc', headers: () => authHeaders(), fetch: fetchNoticingExpiry };

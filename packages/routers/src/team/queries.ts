@@ -1,5 +1,6 @@
-import { HIERARCHY_MAX_LEVELS } from '@agentledger/schema';
-import { sql, type Kysely } from 'kysely';
+import { HIERARCHY_MAX_LEVELS, type TeamMemberSortKey, type TTeamMemberWindowInput } from '@agentledger/schema';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { natural } from '../agent/list-order';
 import type { DB } from '../db/types';
 import { openDebtsByAgent, personKey, statusOfPerson } from '../agent/sql';
 import { isOpenDebt, openTotal } from '../ledger';
@@ -110,11 +111,11 @@ export type MemberRow = {
 };
 
 /**
- * One upline's downline, walked down the upline_id index from that NPN only (UNION drops the
- * duplicate rows a person's several records would otherwise multiply level by level).
+ * One upline's downline as the CTE `members`, one row per person: walked down the upline_id index
+ * from that NPN only (UNION drops the duplicate rows a person's several records would otherwise
+ * multiply level by level). `downline_debt` is the whole downline's open debt.
  */
-export async function selectTeamMembers(db: Kysely<DB>, npn: string) {
-  const { rows } = await sql<MemberRow>`
+const teamMembers = (npn: string) => sql`
     with recursive walk (node, level, path) as (
       select ${personKey('a')}, 1, array[${npn}::text, ${personKey('a')}] from agents a where a.upline_id = ${npn}
       union
@@ -128,21 +129,77 @@ export async function selectTeamMembers(db: Kysely<DB>, npn: string) {
       from agents a
       join downline dl on dl.node = ${personKey('a')}
       left join lateral (select ${openTotal()} as total from debts where agent_id = a.id and ${isOpenDebt()}) d on true
-    )
-    select min(r.id) as id,
-           (array_agg(r.name order by r.id))[1] as name,
-           (array_agg(r.npn order by r.id) filter (where r.npn <> ''))[1] as npn,
-           array_agg(distinct r.agent_id) filter (where r.agent_id is not null) as agent_ids,
-           ${statusOfPerson('r')} as status,
-           (array_agg(r.email order by r.id) filter (where r.email is not null))[1] as email,
-           (array_agg(r.phone order by r.id) filter (where r.phone is not null))[1] as phone,
-           coalesce(sum(r.total), 0) as debt,
-           sum(coalesce(sum(r.total), 0)) over () as downline_debt,
-           min(r.level) as level
-    from records r
-    group by r.person
-    order by level, name, id`.execute(db);
+    ),
+    members as (
+      select min(r.id) as id,
+             (array_agg(r.name order by r.id))[1] as name,
+             (array_agg(r.npn order by r.id) filter (where r.npn <> ''))[1] as npn,
+             array_agg(distinct r.agent_id) filter (where r.agent_id is not null) as agent_ids,
+             ${statusOfPerson('r')} as status,
+             (array_agg(r.email order by r.id) filter (where r.email is not null))[1] as email,
+             (array_agg(r.phone order by r.id) filter (where r.phone is not null))[1] as phone,
+             coalesce(sum(r.total), 0) as debt,
+             sum(coalesce(sum(r.total), 0)) over () as downline_debt,
+             min(r.level) as level
+      from records r
+      group by r.person
+    )`;
+
+/** One upline's whole downline, nearest levels first. */
+export async function selectTeamMembers(db: Kysely<DB>, npn: string) {
+  const { rows } = await sql<MemberRow>`${teamMembers(npn)}
+    select * from members order by level, name, id`.execute(db);
   return rows;
+}
+
+/** A member (`m`) a search finds: a part of the name, NPN, e-mail or one of the agent IDs, case ignored. */
+function memberSearch(search: string | undefined): RawBuilder<unknown> {
+  const needle = search?.trim().toLowerCase();
+  if (!needle) return sql`true`;
+  const holds = (value: RawBuilder<unknown>) => sql`strpos(lower(coalesce(${value}, '')), ${needle}) > 0`;
+  return sql`(${holds(sql`m.name`)} or ${holds(sql`m.npn`)} or ${holds(sql`m.email`)}
+    or exists (select 1 from unnest(m.agent_ids) x where ${holds(sql`x`)}))`;
+}
+
+const MEMBER_SORT: Record<TeamMemberSortKey, RawBuilder<unknown>> = {
+  name: natural(sql`m.name`),
+  npn: natural(sql`m.npn`),
+  status: sql`m.status`,
+  totalDebt: sql`m.debt`,
+  level: sql`m.level`,
+};
+
+export type MemberWindowRow = {
+  team_size: string | number;
+  downline_debt: string | number;
+  total: string | number;
+  rows: unknown;
+};
+
+/**
+ * A window of one upline's downline (issue 15: View Team reads the rows in view): the members a
+ * search keeps in the asked order (by level, name and id without one), how many it keeps, and the
+ * whole team's size and debt, in one walk.
+ */
+export async function selectTeamMemberWindow(
+  db: Kysely<DB>,
+  view: TTeamMemberWindowInput & { offset: number; limit: number },
+) {
+  const direction = sql.raw(view.order === 'desc' ? 'desc' : 'asc');
+  const standing = sql`m.level, m.name, m.id`;
+  const order = view.sort ? sql`${MEMBER_SORT[view.sort]} ${direction} nulls last, ${standing}` : standing;
+  const { rows } = await sql<MemberWindowRow>`${teamMembers(view.npn)},
+    kept as (select * from members m where ${memberSearch(view.search)}),
+    shown as (select m.*, row_number() over (order by ${order}) as ord from kept m
+              order by ord limit ${view.limit} offset ${view.offset})
+    select (select count(*) from members) as team_size,
+           (select coalesce(sum(debt), 0) from members) as downline_debt,
+           (select count(*) from kept) as total,
+           (select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'npn', s.npn,
+              'agent_ids', s.agent_ids, 'status', s.status, 'email', s.email, 'phone', s.phone,
+              'debt', s.debt::text, 'level', s.level) order by s.ord), '[]')
+            from shown s) as rows`.execute(db);
+  return rows[0]!;
 }
 
 export type TeamManagerRow = { name: string | null; upline_name: string | null; debt: string | number };
