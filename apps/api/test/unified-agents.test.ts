@@ -125,6 +125,48 @@ describeApi('unified agent profiles', ({ app, database, reset }) => {
     expect(twice!.carrierDebts).toHaveLength(2);
   });
 
+  it('GET /api/unified-agents/export.csv streams every person in parts, in order, with X-Total-Count (issue 15)', async () => {
+    const db = database().db;
+    // More people than one part of the export (2,000), so the parts must join up in order.
+    await db
+      .insertInto('agents')
+      .values(
+        Array.from({ length: 2050 }, (_, i) => ({
+          name: `Person ${String(i + 1).padStart(4, '0')}`,
+          carrier_id: 1 + ((i + 1) % 3),
+          npn: String(50001 + i),
+          status: 'active' as const,
+        })),
+      )
+      .execute();
+    const [ann] = await insertAgents(db, [{ name: 'Ann Credit', npn: '1', carrier_id: 2, agent_id: 'AE-1' }]);
+    await debt(ann!, 2, '-12.50');
+    const response = await app().inject({ method: 'GET', url: '/api/unified-agents/export.csv' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/filename="unified_agents_export_\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers['x-total-count']).toBe('2051');
+    const [header, ...lines] = response.body.trim().split('\r\n');
+    expect(header!.split(',')).toHaveLength(19);
+    expect(lines).toHaveLength(2051);
+    expect(lines.map((line) => line.split(',')[0])).toEqual([
+      'Ann Credit',
+      ...Array.from({ length: 2050 }, (_, i) => `Person ${String(i + 1).padStart(4, '0')}`),
+    ]);
+    expect(lines[0]).toBe(
+      `Ann Credit,1,,,,active,-12.5,1,,0.00,No Record,AE-1,-12.5,active,,0.00,No Record,${lines[0]!.slice(-21)}`,
+    );
+
+    const filtered = await app().inject({
+      method: 'GET',
+      url: '/api/unified-agents/export.csv?search=person%20205&sort=name&order=desc',
+    });
+    expect(filtered.headers['x-total-count']).toBe('1');
+    expect(filtered.body.trim().split('\r\n')[1]).toMatch(/^Person 2050,52050,/);
+    const refused = await app().inject({ method: 'GET', url: '/api/unified-agents/export.csv?sort=premium' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/sort/);
+  });
+
   it('sorts people on the server by name, debt, status and NPN, and reads a window with the total (issue 15)', async () => {
     const [ann1, ann2, bob, cy, dee] = await insertAgents(database().db, [
       { name: 'Agent10 Ann', npn: '300', carrier_id: 1 },

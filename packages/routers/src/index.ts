@@ -27,6 +27,12 @@ export {
 export { emailHistoryExportFilename, writeEmailHistoryCsv } from './email-history/export-email-history';
 export { fileUploadExportFilename, writeFileUploadsCsv } from './file-upload/export-file-uploads';
 export { listUnifiedAgents } from './unified-agent/service';
+export {
+  countUnifiedExport,
+  unifiedExportFilename,
+  writeUnifiedCsv,
+  ZUnifiedExportInput,
+} from './unified-agent/export-unified';
 export { recordRefusedUpload, type RefusedUpload } from './file-upload/record-refusal';
 export { inspectCarrierReport } from './import/inspect-report';
 export { inspectAgentList } from './import/inspect-agent-list';

@@ -9,6 +9,7 @@ import {
   FILE_UPLOAD_SORT_KEYS,
   REPORT_FORMATS,
   REPORT_NAMES,
+  UNIFIED_SORT_KEYS,
 } from '@agentledger/schema';
 
 const MEDIA_TYPES: Record<(typeof REPORT_FORMATS)[number], string> = {
@@ -61,6 +62,17 @@ export function downloadPaths(): Record<string, Record<string, unknown>> {
     kept: 'The records the filters keep',
     file: 'agents-YYYY-MM-DD.csv',
     parameters: AGENT_EXPORT_PARAMETERS,
+  });
+  paths['/unified-agents/export.csv'] = csvExport({
+    operationId: 'unified-agents-export-csv',
+    tag: 'Agents',
+    summary:
+      'Download the people as CSV (the Unified Agents export: name, NPN, e-mail, phone, upline, status, total debt, ' +
+      'active carriers, agent ID, debt and status per carrier, created and updated; everyone without filters), ' +
+      'filtered and ordered as GET /unified-agents, streamed; X-Total-Count: the people in the file',
+    kept: 'The people the filters keep',
+    file: 'unified_agents_export_YYYY-MM-DD.csv',
+    parameters: UNIFIED_EXPORT_PARAMETERS,
   });
   paths['/email-history/export.csv'] = csvExport({
     operationId: 'email-history-export-csv',
@@ -178,5 +190,19 @@ const FILE_UPLOAD_EXPORT_PARAMETERS = [
     maxLength: 500,
   }),
   query('sort', 'The column to order by (then newest first)', { type: 'string', enum: [...FILE_UPLOAD_SORT_KEYS] }),
+  ORDER_PARAMETER,
+];
+
+const UNIFIED_EXPORT_PARAMETERS = [
+  query('search', 'People with a record the agent search finds (name, agent id, e-mail, NPN, upline, writing number)', {
+    type: 'string',
+    maxLength: 500,
+  }),
+  query('status', 'Only people of this status (active if any of their records is)', {
+    type: 'string',
+    enum: [...AGENT_STATUSES],
+  }),
+  query('carrierId', 'Only people with a record linked to this carrier', { type: 'integer', minimum: 1 }),
+  query('sort', 'The column to order by (by name without one)', { type: 'string', enum: [...UNIFIED_SORT_KEYS] }),
   ORDER_PARAMETER,
 ];

@@ -10,7 +10,11 @@ import {
   writeDebtsCsv,
   writeEmailHistoryCsv,
   writeFileUploadsCsv,
+  writeUnifiedCsv,
+  countUnifiedExport,
+  unifiedExportFilename,
   ZDebtExportInput,
+  ZUnifiedExportInput,
   type Database,
 } from '@agentledger/routers';
 import type { FastifyInstance } from 'fastify';
@@ -23,6 +27,8 @@ type CsvExport<Input extends z.ZodType> = {
   input: Input;
   filename: () => string;
   write: (database: Database, filter: z.output<Input>, write: (chunk: string) => Promise<void>) => Promise<void>;
+  /** How many rows the file holds, sent first as X-Total-Count (read just before the file's own transaction). */
+  count?: (database: Database, filter: z.output<Input>) => Promise<number>;
 };
 
 /**
@@ -40,6 +46,7 @@ function registerCsvExport<Input extends z.ZodType>(
       readTextInput(fields, {}, (request.query ?? {}) as Record<string, string | string[]>),
     );
     if (!parsed.success) throw new RequestInputError(issuesOf(parsed.error));
+    if (exported.count) reply.header('x-total-count', String(await exported.count(database, parsed.data)));
     const body = new PassThrough();
     reply
       .header('content-type', 'text/csv; charset=utf-8')
@@ -65,7 +72,8 @@ function registerCsvExport<Input extends z.ZodType>(
 /**
  * GET /api/debts/export.csv (the Database Viewer's Debts tab, filtered and ordered as GET
  * /api/debts) and GET /api/agents/export.csv (the dashboard's agents-{date}.csv, filtered and
- * ordered as GET /api/agents), and the Email History and File Uploads tabs as their tables show them.
+ * ordered as GET /api/agents), SPEC's unified_agents_export_{date}.csv (filtered and ordered as GET
+ * /api/unified-agents), and the Email History and File Uploads tabs as their tables show them.
  */
 export function registerCsvExports(scope: FastifyInstance, database: Database) {
   registerCsvExport(scope, database, {
@@ -79,6 +87,13 @@ export function registerCsvExports(scope: FastifyInstance, database: Database) {
     input: ZAgentExportInput,
     filename: agentExportFilename,
     write: (db, filter, write) => writeAgentsCsv(db.db, filter, write),
+  });
+  registerCsvExport(scope, database, {
+    path: '/api/unified-agents/export.csv',
+    input: ZUnifiedExportInput,
+    filename: unifiedExportFilename,
+    write: (db, filter, write) => writeUnifiedCsv(db.db, filter, write),
+    count: (db, filter) => countUnifiedExport(db.db, filter),
   });
   registerCsvExport(scope, database, {
     path: '/api/email-history/export.csv',

@@ -26,17 +26,21 @@ export function filenameOf(disposition: string | null, fallback: string): string
 }
 
 /**
- * A file the server writes (a report, the debts export), fetched with the session token, then
- * saved under the server's name for it. Resolves to that name.
+ * A file the server writes (a report, an export), fetched with the session token, then saved
+ * under the server's name for it. Resolves to that name and, when the server says it
+ * (X-Total-Count), how many rows the file holds.
  */
-export async function downloadFromServer(path: string, fallbackName: string): Promise<string> {
+export async function downloadFromServer(
+  path: string,
+  fallbackName: string,
+): Promise<{ filename: string; total: number | null }> {
   const response = await fetch(path, { headers: authHeaders() });
   if (!response.ok) throw httpError(response, await response.text());
   const filename = filenameOf(response.headers.get('content-disposition'), fallbackName);
+  const total = response.headers.get('x-total-count');
   downloadBlob(filename, await response.blob());
-  return filename;
+  return { filename, total: total === null ? null : Number(total) };
 }
-
 /** A server export's path with its query: the filters and order of what the table shows. */
 export function exportPath(path: string, query: Record<string, string | number | undefined>): string {
   const params = new URLSearchParams(

@@ -1,6 +1,5 @@
 import { Button, Card, Flex } from '@chakra-ui/react';
-import { fileDate } from '@agentledger/schema';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { LuDownload, LuUserPlus } from 'react-icons/lu';
 import { AddAgentDialog } from '../../components/agent-dialogs/AddAgentDialog';
@@ -12,14 +11,14 @@ import { NO_AGENTS_FOUND } from '../../components/table/AgentTable';
 import { SelectFilter } from '../../components/table/SelectFilter';
 import { ShowingCount } from '../../components/table/ShowingCount';
 import { errorMessage } from '../../lib/api';
-import { downloadCsv } from '../../lib/download';
+import { downloadFromServer } from '../../lib/download';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useTRPC, type RouterOutputs } from '../../lib/trpc';
 import { useDebounced } from '../../lib/useDebounced';
 import { AddDebtDialog } from './AddDebtDialog';
 import { CarrierBreakdownDialog } from './CarrierBreakdownDialog';
 import { unifiedColumns } from './unifiedColumns';
-import { unifiedCsv, unifiedQuery, type UnifiedFilter } from './unifiedRows';
+import { unifiedQuery, type UnifiedFilter } from './unifiedRows';
 
 type UnifiedAgent = RouterOutputs['unifiedAgent']['window']['rows'][number];
 
@@ -31,7 +30,6 @@ const STATUS_OPTIONS = [
 
 export default function UnifiedAgentsScreen() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const carriers = useQuery(trpc.carrier.list.queryOptions());
   const everyone = useQuery(trpc.unifiedAgent.window.queryOptions({ limit: 1 }));
   const [filter, setFilter] = useState<UnifiedFilter>({ search: '', status: 'all' });
@@ -52,7 +50,10 @@ export default function UnifiedAgentsScreen() {
   );
   const selected = selectedRow ? (table.window.find((u) => u.id === selectedRow.id) ?? selectedRow) : null;
 
-  /** SPEC's export of every person (not only those shown), read from the server when asked for. */
+  /**
+   * SPEC's export of every person (not only those shown): the server streams the file (issue 15),
+   * and says how many people it holds.
+   */
   async function exportCsv() {
     if (everyone.data?.total === 0) {
       notifyError('No data to export', 'There are no unified agents to export.');
@@ -60,14 +61,8 @@ export default function UnifiedAgentsScreen() {
     }
     setExporting(true);
     try {
-      const all = await queryClient.fetchQuery(trpc.unifiedAgent.list.queryOptions());
-      if (all.length === 0) {
-        notifyError('No data to export', 'There are no unified agents to export.');
-        return;
-      }
-      const { header, rows: body } = unifiedCsv(all, carriers.data ?? []);
-      downloadCsv(`unified_agents_export_${fileDate()}.csv`, header, body);
-      notifySuccess('Export successful', `Exported ${all.length} unified agents to CSV.`);
+      const { total } = await downloadFromServer('/api/unified-agents/export.csv', 'unified_agents_export.csv');
+      notifySuccess('Export successful', `Exported ${total ?? everyone.data?.total ?? 0} unified agents to CSV.`);
     } catch (error) {
       notifyError('Export failed', errorMessage(error, 'The unified agents could not be exported'));
     } finally {

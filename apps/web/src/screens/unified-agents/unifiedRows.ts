@@ -1,4 +1,4 @@
-import { fileDate, UNIFIED_SORT_KEYS, type CsvCell, type TAgentStatus, type UnifiedSortKey } from '@agentledger/schema';
+import { UNIFIED_SORT_KEYS, type TAgentStatus, type UnifiedSortKey } from '@agentledger/schema';
 import { serverOrder, type SortState } from '../../lib/sortRows';
 
 export type CarrierDebt = {
@@ -59,47 +59,4 @@ export function unifiedQuery(filter: PeopleFilter, sort: SortState, sortKey: str
 /** The person's entry for one carrier, if they have a record or a debt there. */
 export function carrierDebtOf(row: UnifiedRow, carrierId: number): CarrierDebt | undefined {
   return row.carrierDebts.find((d) => d.carrierId === carrierId);
-}
-
-// Money as "0.00" text, as SPEC shows it; a credit stays a number so the formula guard leaves its sign alone.
-const money = (amount: number): CsvCell => (amount < 0 ? amount : amount.toFixed(2));
-const day = (iso: string) => fileDate(new Date(iso));
-
-/**
- * The unified CSV: 8 person columns, an agent-id/debt/status group per carrier (19 columns with
- * the three default carriers), then the created and updated dates.
- */
-export function unifiedCsv(rows: readonly UnifiedRow[], carriers: readonly { id: number; code: string }[]) {
-  const header = [
-    'Agent Name',
-    'NPN',
-    'Email',
-    'Phone',
-    'Upline',
-    'Status',
-    'Total Debt',
-    'Active Carriers',
-    ...carriers.flatMap((c) => [`${c.code} Agent ID`, `${c.code} Debt`, `${c.code} Status`]),
-    'Created At',
-    'Updated At',
-  ];
-  const body = rows.map((row) => [
-    row.name,
-    row.npn ?? '',
-    row.email ?? '',
-    row.phone ?? '',
-    row.upline ?? '',
-    row.status,
-    money(row.totalDebt),
-    row.activeCarriers,
-    ...carriers.flatMap((c) => {
-      const entry = carrierDebtOf(row, c.id);
-      return entry
-        ? [entry.agentId ?? '', money(entry.amount), entry.status ?? 'No Record']
-        : ['', money(0), 'No Record'];
-    }),
-    day(row.createdAt),
-    day(row.updatedAt),
-  ]);
-  return { header, rows: body };
 }
