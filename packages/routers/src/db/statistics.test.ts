@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from './factory';
+import { lockAgentListImport } from '../import/import-lock';
 import { analyzeStaleTables } from './statistics';
 import { testDatabaseTargets } from './testDatabase';
 
@@ -42,4 +43,38 @@ describe.each(testDatabaseTargets())('planner statistics [$kind]', ({ create }) 
     expect(await analyzeStaleTables(database.db)).toEqual(['agents']);
     expect(await plannerRows(database, 'agents')).toBe(6005);
   });
+
+  it('never analyses a table halfway through an import: it is not recorded as nearly empty', async () => {
+    database = await create();
+    const db = database.db;
+    await sql`alter table agents set (autovacuum_enabled = false)`.execute(db);
+    let inserted!: () => void;
+    let release!: () => void;
+    const insertedYet = new Promise<void>((resolve) => (inserted = resolve));
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // An agent list import: the people lock, 3,000 rows written, not yet committed.
+    const importing = db.transaction().execute(async (trx) => {
+      await lockAgentListImport(trx);
+      await trx
+        .insertInto('agents')
+        .values(Array.from({ length: 3000 }, (_, i) => ({ name: `Agent ${i}`, npn: String(80000000 + i) })))
+        .execute();
+      inserted();
+      await gate;
+    });
+    await insertedYet;
+    // Asked while the import runs: on PostgreSQL it steps aside (null), on PGlite (one connection) it waits.
+    const during = analyzeStaleTables(db);
+    const rowsSeen = await Promise.race([during.then(() => plannerRows(database!, 'agents')), delay(500)]);
+    release();
+    await importing;
+    await during;
+    expect(rowsSeen === undefined || rowsSeen === -1 || rowsSeen === 3000).toBe(true);
+    expect(await plannerRows(database, 'agents')).not.toBe(0);
+    // Once it is over, the next check records the whole table.
+    await analyzeStaleTables(db);
+    expect(await plannerRows(database, 'agents')).toBe(3000);
+  });
 });
+
+const delay = (ms: number) => new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms));

@@ -17,6 +17,18 @@ import { conflict } from '../errors';
 const IMPORT_LOCKS = 7_310_001;
 const PEOPLE = 0;
 
+/**
+ * Holds imports back until the transaction ends, when none is running (the people lock taken
+ * EXCLUSIVE without waiting): false when one is. The planner statistics are taken under it, so a
+ * table is never analysed halfway through an import's insert (it would be recorded nearly empty,
+ * and the import's own next statements planned for that).
+ */
+export async function tryHoldImportsBack(trx: Transaction<DB>): Promise<boolean> {
+  const { rows } = await sql<{ held: boolean }>`
+    select pg_try_advisory_xact_lock(${IMPORT_LOCKS}::int, ${PEOPLE}::int) as held`.execute(trx);
+  return rows[0]?.held === true;
+}
+
 /** How long an import waits for another import of the same carrier before it is refused with 409. */
 export const IMPORT_LOCK_WAIT_MS = 30_000;
 
