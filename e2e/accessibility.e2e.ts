@@ -36,8 +36,24 @@ async function openPage(browser: Browser, viewport = { width: 1440, height: 900 
 }
 
 /** Runs axe-core on the page as it is now; answers the serious and critical violations, one line each. */
+/**
+ * Waits until the screen holds still: no animation or transition running and the same markup 250 ms
+ * apart. A button enabled by data that came late fades in; read halfway through its fade, its
+ * contrast is a passing moment, not the screen's.
+ */
+async function stillScreen(page: Page) {
+  let before = '';
+  for (let round = 0; round < 20; round++) {
+    await settled(page);
+    const markup = await page.content();
+    if (markup === before) return;
+    before = markup;
+    await page.waitForTimeout(250);
+  }
+}
+
 async function seriousViolations(page: Page): Promise<string[]> {
-  await settled(page);
+  await stillScreen(page);
   if (!(await page.evaluate(() => window.axe !== undefined))) await page.addScriptTag({ path: AXE });
   const violations = await page.evaluate(async () => {
     const result = await window.axe!.run(document, { resultTypes: ['violations'] });
