@@ -2,6 +2,7 @@ import type { EmailHistorySortKey, TEmailHistoryExportInput } from '@agentledger
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { natural } from '../agent/list-order';
 import type { DB, EmailHistoryRow } from '../db/types';
+import { sortedOrder } from '../db/sortOrder';
 
 export type EmailHistoryListRow = EmailHistoryRow & { agent_name: string | null; template_name: string | null };
 
@@ -32,9 +33,7 @@ const SORT_EXPRESSIONS: Record<EmailHistorySortKey, RawBuilder<unknown>> = {
 
 /** By `sort` (empty values last either way), then newest first, as the log reads without one. */
 function historyOrder(filter: TEmailHistoryExportInput): RawBuilder<unknown> {
-  const newest = sql`h.sent_at desc, h.id desc`;
-  if (!filter.sort) return newest;
-  return sql`${SORT_EXPRESSIONS[filter.sort]} ${sql.raw(filter.order === 'desc' ? 'desc' : 'asc')} nulls last, ${newest}`;
+  return sortedOrder(SORT_EXPRESSIONS, filter.sort, filter.order, sql`h.sent_at desc, h.id desc`);
 }
 
 /** The notices the filters keep, in their order, with their agent's and template's names; a window when asked. */

@@ -3,6 +3,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { natural } from '../agent/list-order';
 import { agentSearchMatch } from '../agent/sql';
 import type { DB } from '../db/types';
+import { sortedOrder } from '../db/sortOrder';
 import { openBalances } from '../ledger';
 
 /** Who a notice would go to: the age range, optionally one carrier, a search, and rows left out. */
@@ -50,9 +51,7 @@ const SORT_EXPRESSIONS: Record<EmailCandidateSortKey, RawBuilder<unknown>> = {
  * without one: oldest debt first, then the largest, then by name, record and carrier.
  */
 function candidateOrder(sort?: EmailCandidateSortKey, order?: 'asc' | 'desc'): RawBuilder<unknown> {
-  const standing = sql`o.age desc, o.amount desc, a.name, a.id, o.carrier_id`;
-  if (!sort) return standing;
-  return sql`${SORT_EXPRESSIONS[sort]} ${sql.raw(order === 'desc' ? 'desc' : 'asc')} nulls last, ${standing}`;
+  return sortedOrder(SORT_EXPRESSIONS, sort, order, sql`o.age desc, o.amount desc, a.name, a.id, o.carrier_id`);
 }
 
 export type CandidateRow = {

@@ -2,6 +2,7 @@ import type { FileUploadSortKey, TFileUploadExportInput } from '@agentledger/sch
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { natural } from '../agent/list-order';
 import type { DB, FileUploadRow } from '../db/types';
+import { sortedOrder } from '../db/sortOrder';
 
 export type FileUploadListRow = FileUploadRow & { carrier_name: string | null };
 
@@ -24,9 +25,7 @@ const SORT_EXPRESSIONS: Record<FileUploadSortKey, RawBuilder<unknown>> = {
 
 /** By `sort` (empty values last either way: an agent list has no carrier), then newest first. */
 function uploadOrder(filter: TFileUploadExportInput): RawBuilder<unknown> {
-  const newest = sql`u.uploaded_at desc, u.id desc`;
-  if (!filter.sort) return newest;
-  return sql`${SORT_EXPRESSIONS[filter.sort]} ${sql.raw(filter.order === 'desc' ? 'desc' : 'asc')} nulls last, ${newest}`;
+  return sortedOrder(SORT_EXPRESSIONS, filter.sort, filter.order, sql`u.uploaded_at desc, u.id desc`);
 }
 
 /** The uploads the search keeps, in their order, with their carrier's name; a window when asked. */

@@ -1,6 +1,7 @@
 import { HIERARCHY_MAX_LEVELS, type TeamMemberSortKey, type TTeamMemberWindowInput } from '@agentledger/schema';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { natural } from '../agent/list-order';
+import { sortedOrder } from '../db/sortOrder';
 import type { DB } from '../db/types';
 import { openDebtsByAgent, personKey, statusOfPerson } from '../agent/sql';
 import { isOpenDebt, openTotal } from '../ledger';
@@ -185,9 +186,7 @@ export async function selectTeamMemberWindow(
   db: Kysely<DB>,
   view: TTeamMemberWindowInput & { offset: number; limit: number },
 ) {
-  const direction = sql.raw(view.order === 'desc' ? 'desc' : 'asc');
-  const standing = sql`m.level, m.name, m.id`;
-  const order = view.sort ? sql`${MEMBER_SORT[view.sort]} ${direction} nulls last, ${standing}` : standing;
+  const order = sortedOrder(MEMBER_SORT, view.sort, view.order, sql`m.level, m.name, m.id`);
   const { rows } = await sql<MemberWindowRow>`${teamMembers(view.npn)},
     kept as (select * from members m where ${memberSearch(view.search)}),
     shown as (select m.*, row_number() over (order by ${order}) as ord from kept m
