@@ -106,6 +106,22 @@ describe('CSV limits', () => {
     await expect(readCsv('a,"b\n1,2\n')).rejects.toThrow(/CSV file cannot be read/);
   });
 
+  it('refuses a quote left open or closed mid-cell, and a row of more than a million characters', async () => {
+    await expect(readCsv('NPN,Name\n1,"Ann" One\n2,Bo\n')).rejects.toThrow(/CSV file cannot be read: .*row 2/);
+    await expect(readCsv(`NPN,Name\n1,${'x'.repeat(1_000_001)}\n`)).rejects.toThrow(
+      /CSV file cannot be read: a row is longer than 1,000,000 characters \(row 2\)/,
+    );
+  });
+
+  it('reads quoted cells over lines, Windows line breaks, blank lines and a quote inside a bare cell', async () => {
+    expect(await readCsv('NPN,Name,Note\r\n1,"Smith, Ann","two\r\nlines"\r\n\r\n2,Bo,12" binder\r\n')).toEqual([
+      ['NPN', 'Name', 'Note'],
+      ['1', 'Smith, Ann', 'two\r\nlines'],
+      [''],
+      ['2', 'Bo', '12" binder'],
+    ]);
+  });
+
   it('reads a BOM and Windows-1252 text', async () => {
     expect(await readCsv('\uFEFFNPN,Name\n1,Ann\n')).toEqual([
       ['NPN', 'Name'],
