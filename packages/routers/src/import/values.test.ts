@@ -37,6 +37,36 @@ describe('parseMoneyCents', () => {
     expect(parseMoneyCents(text)).toBeNull();
   });
 
+  it('reads every form of plain money as the full reading does (a space in front takes the full reading)', () => {
+    const figures = ['0', '7', '12', '281', '1234', '1,234', '12,345,678', '0012', '1,23', '12,3456'];
+    const fractions = ['', '.5', '.50', '.05', '.123', '.'];
+    let read = 0;
+    for (const figure of figures) {
+      for (const fraction of fractions) {
+        for (const [before, after] of [
+          ['', ''],
+          ['$', ''],
+          ['-', ''],
+          ['$-', ''],
+          ['-$', ''],
+          ['(', ')'],
+          ['($', ')'],
+          ['(-', ')'],
+          ['($-', ')'],
+          ['(', ''],
+          ['', ')'],
+          ['$(', ')'],
+          ['', '-'],
+        ]) {
+          const text = `${before}${figure}${fraction}${after}`;
+          expect(parseMoneyCents(text), text).toBe(parseMoneyCents(` ${text}`));
+          if (parseMoneyCents(text) !== null) read++;
+        }
+      }
+    }
+    expect(read).toBeGreaterThan(300);
+  });
+
   it('refuses non-finite numbers', () => {
     expect(parseMoneyCents(Number.NaN)).toBeNull();
     expect(parseMoneyCents(Number.POSITIVE_INFINITY)).toBeNull();

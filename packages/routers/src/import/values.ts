@@ -16,6 +16,10 @@ export function cellText(cell: Cell): string {
  */
 export function parseMoneyCents(cell: Cell): number | null {
   if (typeof cell === 'number') return Number.isFinite(cell) ? Math.round(cell * 100) : null;
+  if (typeof cell === 'string') {
+    const plain = plainMoneyCents(cell);
+    if (plain !== null) return plain;
+  }
   let text = cellText(cell).replace(/\s+/g, '');
   if (!text) return null;
   let negative = false;
@@ -44,6 +48,23 @@ export function parseMoneyCents(cell: Cell): number | null {
   const sign = whole.startsWith('-') ? -1 : 1;
   const cents = Math.abs(Number(whole || '0')) * 100 + Number(fraction.padEnd(2, '0') || '0');
   return (negative ? -1 : 1) * sign * cents;
+}
+
+/** `1234.56`, `$1,234.56`, `$-12.5`, `(1,234.56)`, `($12.00)`: the forms nearly every report uses. */
+const PLAIN_MONEY = /^(\()?\$?(-)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(\))?$/;
+
+/**
+ * The common forms of money in one regular expression, as parseMoneyCents would read them
+ * (parentheses and a minus each turn the sign round); null for anything else, which the full
+ * reading then decides. A 100,000-row report has 100,000 amounts to read.
+ */
+function plainMoneyCents(text: string): number | null {
+  const match = PLAIN_MONEY.exec(text);
+  if (!match || Boolean(match[1]) !== Boolean(match[5])) return null;
+  const whole = match[3]!;
+  const cents =
+    Number(whole.includes(',') ? whole.replaceAll(',', '') : whole) * 100 + Number((match[4] ?? '').padEnd(2, '0'));
+  return Boolean(match[1]) !== Boolean(match[2]) ? -cents : cents;
 }
 
 const EXCEL_EPOCH_UTC = Date.UTC(1899, 11, 30);
