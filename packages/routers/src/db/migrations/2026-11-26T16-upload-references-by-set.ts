@@ -14,7 +14,7 @@ import { sql, type Kysely } from 'kysely';
  * - deleting uploads deletes their rows, journal and changes (ON DELETE CASCADE before);
  * - deleting agents empties the kept rows' agent and profile columns (ON DELETE SET NULL before).
  * The domain tables (agents, debts, writing numbers) keep their declared foreign keys: their
- * violations are what scripts see as 400s.
+ * violations are what scripts see as 409s (mapDatabaseError).
  */
 type Reference = { table: string; column: string; parent: 'file_uploads' | 'agents'; onDelete: 'cascade' | 'set null' };
 
