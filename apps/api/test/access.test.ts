@@ -74,6 +74,27 @@ describeApi('access: the server is the gatekeeper', ({ app, anonymousApp }) => {
     expect(response.headers['referrer-policy']).toBe('no-referrer');
   });
 
+  it('sends the same security headers on refusals and unknown paths', async () => {
+    const reference = await anonymousApp().inject({ method: 'GET', url: '/api/openapi.json' });
+    const answers = [
+      await anonymousApp().inject({ method: 'GET', url: '/api/carriers' }), // 401, no credential
+      await app().inject({ method: 'GET', url: '/api/no-such-thing' }), // 404
+      await app().inject({
+        method: 'POST',
+        url: '/api/carriers',
+        headers: { 'content-type': 'text/plain' },
+        payload: 'x',
+      }), // 415
+      await app().inject({ method: 'GET', url: '/api/agents?limit=banana' }), // 400
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([401, 404, 415, 400]);
+    for (const answer of answers) {
+      for (const name of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy']) {
+        expect(answer.headers[name], `${name} on a ${answer.statusCode}`).toBe(reference.headers[name]);
+      }
+    }
+  });
+
   it('rate-limits access-code attempts per address (429 after 10 a minute)', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
-import { hashSecret, secretsEqual } from './tokens';
+import { timingSafeEqual } from 'node:crypto';
+import { hashSecret } from './tokens';
 
 export type AccessPolicy = {
   /** API keys from the deployment's environment (API_KEYS). */
@@ -17,6 +18,19 @@ const LAST_USE_PRECISION_SECONDS = 60;
 
 export type Principal = { kind: 'session' } | { kind: 'api-key'; keyId: number | null };
 
+/** The configured keys' hashes, computed once per policy rather than twice per key on every request. */
+const configuredKeyHashes = new WeakMap<readonly string[], Buffer[]>();
+
+/** Compared in constant time, by hashes, so neither a key's length nor its text leaks. */
+function isConfiguredKey(policy: AccessPolicy, secretHash: Buffer): boolean {
+  let hashes = configuredKeyHashes.get(policy.configuredApiKeys);
+  if (!hashes) {
+    hashes = policy.configuredApiKeys.map((key) => Buffer.from(hashSecret(key), 'hex'));
+    configuredKeyHashes.set(policy.configuredApiKeys, hashes);
+  }
+  return hashes.some((keyHash) => timingSafeEqual(keyHash, secretHash));
+}
+
 /**
  * Who is calling: a live session token (stored hashed in PostgreSQL, so every server process
  * shares it) or an API key (from the environment or created in Settings, stored hashed).
@@ -26,8 +40,8 @@ export async function verifyCredential(
   secret: string,
   policy: AccessPolicy,
 ): Promise<Principal | null> {
-  if (policy.configuredApiKeys.some((key) => secretsEqual(key, secret))) return { kind: 'api-key', keyId: null };
   const hash = hashSecret(secret);
+  if (isConfiguredKey(policy, Buffer.from(hash, 'hex'))) return { kind: 'api-key', keyId: null };
   // A read per request; the time of use is written at most once a minute per credential, so a
   // script's or a screen's calls do not each cost a database write.
   const session = await db
