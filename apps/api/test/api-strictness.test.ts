@@ -50,6 +50,19 @@ describeApi('a strict API', ({ app, anonymousApp, database, reset }) => {
       expect(response.statusCode, JSON.stringify(bad)).toBe(400);
       expectErrorShape(response.json(), 'BAD_REQUEST');
     }
+    // Text sent as another type is named as such, not called missing.
+    const writingNumber = await post('/api/writing-numbers/upsert', {
+      agentId,
+      carrierId: 1,
+      writingNumber: 12345,
+      identifierType: 'writingNumber',
+      status: 'active',
+    });
+    expect(writingNumber.statusCode).toBe(400);
+    expect(writingNumber.json().message).toContain('writingNumber: Writing number must be a string, not a number');
+    const unnamed = await post('/api/carriers', { name: ['Acme'], code: 'ACME', active: true });
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json().message).toContain('must be a string, not an array');
     const send = await post('/api/email/send', { templateId: 1, agentIds: [agentId], ccUpline: 'false' });
     expect(send.statusCode).toBe(400);
     expect(expectErrorShape(send.json(), 'BAD_REQUEST').issues?.some((i) => i.path.join('.') === 'ccUpline')).toBe(

@@ -77,6 +77,26 @@ describeApi('debts', ({ app, database, reset }) => {
     }
   });
 
+  it('refuses an amount in fractions of a cent instead of rounding it, and accepts a script float’s noise', async () => {
+    for (const amount of [12.345, '12.345', -0.001, 1000000.005]) {
+      const response = await app().inject({
+        method: 'POST',
+        url: '/api/debts',
+        payload: { agentId, carrierId: 1, amount },
+      });
+      expect(response.statusCode, JSON.stringify(amount)).toBe(400);
+      expect(response.json().message).toContain('amount: must be in whole cents');
+    }
+    const put = await app().inject({ method: 'PUT', url: '/api/debts/1', payload: { amount: 0.125 } });
+    expect(put.statusCode).toBe(400);
+    expect((await app().inject({ method: 'GET', url: '/api/debts' })).json()).toEqual([]);
+    // 0.1 + 0.2 in binary floating point is 0.30000000000000004: thirty cents, as the script meant.
+    const noisy = await postDebt(app(), { agentId, amount: 0.1 + 0.2 });
+    expect(noisy.amount).toBe(0.3);
+    const large = await postDebt(app(), { agentId, amount: 987654321.99 });
+    expect(large.amount).toBe(987654321.99);
+  });
+
   it('refuses an unknown agent or carrier with 400 and a message naming it', async () => {
     const noAgent = await app().inject({
       method: 'POST',

@@ -8,8 +8,18 @@ export const ZId = z
   .max(2147483647, 'is too large');
 
 /**
- * Money in dollars: a number or a numeric string ("12.50", "1,234.56"), at most two decimals
- * after rounding, within numeric(14,2).
+ * How far a number of cents may sit from a whole cent and still be that cent: the noise of a
+ * script's binary arithmetic (0.1 + 0.2 sends 0.30000000000000004), never half a cent.
+ */
+export function isWholeCents(dollars: number): boolean {
+  const cents = dollars * 100;
+  return Math.abs(cents - Math.round(cents)) <= Math.max(1e-6, Math.abs(cents) * 1e-12);
+}
+
+/**
+ * Money in dollars: a number or a numeric string ("12.50", "1,234.56"), in whole cents, within
+ * numeric(14,2). An amount in fractions of a cent (12.345) is refused rather than rounded: a
+ * balance changes only by what was sent.
  */
 export const ZMoney = z
   .preprocess(
@@ -31,7 +41,8 @@ export const ZMoney = z
     z
       .number({ message: 'must be a number' })
       .finite('must be a finite number')
-      .refine((n) => Math.abs(n) < 1e12, 'is too large'),
+      .refine((n) => Math.abs(n) < 1e12, 'is too large')
+      .refine(isWholeCents, 'must be in whole cents (at most two decimals)'),
   );
 
 /** Optional free text: empty strings become null, as the add dialog sends them. */
@@ -42,9 +53,20 @@ export const ZOptionalText = z
   .nullish()
   .transform((v) => (v === undefined || v === null || v === '' ? null : v));
 
+/** What a caller sent instead of text, in the words of the other type messages ("a number"). */
+function kindOf(value: unknown): string {
+  return Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
 export const ZRequiredText = (what: string) =>
   z
-    .string({ message: `${what} is required` })
+    .string({
+      // Absent is "required"; a number or a boolean sent for text is named as such, not called missing.
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? `${what} is required`
+          : `${what} must be a string, not ${kindOf(issue.input)}`,
+    })
     .trim()
     .min(1, `${what} is required`)
     .max(500, `${what} is too long`);

@@ -12,6 +12,7 @@ import { useFormFields } from '../dialog/useFormFields';
 import {
   EMPTY_NEW_AGENT,
   initialDebtAmount,
+  initialDebtProblem,
   isNewAgentComplete,
   newAgentPayload,
   type NewAgentForm,
@@ -40,6 +41,11 @@ export function AddAgentDialog({ open, onOpenChange }: AddAgentDialogProps) {
     event.preventDefault();
     if (!isNewAgentComplete(form)) {
       notifyError('Missing information', 'Please fill in all required fields');
+      return;
+    }
+    const debtProblem = initialDebtProblem(form);
+    if (debtProblem) {
+      notifyError('Check the initial debt', debtProblem);
       return;
     }
     try {

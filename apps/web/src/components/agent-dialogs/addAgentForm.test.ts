@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_NEW_AGENT, initialDebtAmount, isNewAgentComplete, newAgentPayload } from './addAgentForm';
+import {
+  EMPTY_NEW_AGENT,
+  initialDebtAmount,
+  initialDebtProblem,
+  isNewAgentComplete,
+  newAgentPayload,
+} from './addAgentForm';
 
 const filled = { ...EMPTY_NEW_AGENT, name: ' Jane Smith ', agentId: 'AM-1', carrierId: '2' };
 
@@ -33,5 +39,16 @@ describe('add agent form', () => {
     expect(initialDebtAmount({ ...filled, initialDebt: '0.00' })).toBeNull();
     expect(initialDebtAmount({ ...filled, initialDebt: '125.50' })).toBe(125.5);
     expect(initialDebtAmount({ ...filled, initialDebt: '-20' })).toBe(-20);
+  });
+
+  it('refuses an initial debt in fractions of a cent before the agent is created', () => {
+    expect(initialDebtProblem({ ...filled, initialDebt: '' })).toBeNull();
+    expect(initialDebtProblem({ ...filled, initialDebt: '125.50' })).toBeNull();
+    expect(initialDebtProblem({ ...filled, initialDebt: '125.505' })).toBe(
+      'Initial debt must be in whole cents, such as 125.50',
+    );
+    expect(initialDebtProblem({ ...filled, initialDebt: '1e400' })).toBe(
+      'Initial debt must be a number, such as 125.50',
+    );
   });
 });

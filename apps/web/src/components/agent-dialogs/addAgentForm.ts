@@ -1,3 +1,5 @@
+import { isWholeCents } from '@agentledger/schema';
+
 /** The Add New Agent form (SPEC sections 3 and 5), as the user typed it. */
 export type NewAgentForm = {
   name: string;
@@ -48,6 +50,19 @@ export function newAgentPayload(form: NewAgentForm) {
     phone: blankToNull(form.phone),
     address: blankToNull(form.address),
   };
+}
+
+/**
+ * What is wrong with the typed initial debt, or null. Checked before the agent is created: the
+ * debt is a second call, and a refused amount must not leave the agent added without it.
+ */
+export function initialDebtProblem(form: NewAgentForm): string | null {
+  const text = form.initialDebt.trim();
+  if (text === '') return null;
+  const amount = Number(text);
+  if (!Number.isFinite(amount)) return 'Initial debt must be a number, such as 125.50';
+  if (!isWholeCents(amount)) return 'Initial debt must be in whole cents, such as 125.50';
+  return null;
 }
 
 /** The initial debt to create, or null: only when the field is non-empty and nonzero. */

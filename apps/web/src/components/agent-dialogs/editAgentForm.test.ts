@@ -122,6 +122,13 @@ describe('edit agent form', () => {
     expect(problems[1]).toMatch(/negative/);
     expect(debtProblems(editFormOf(agent, [1], [], [], ''))).toEqual({});
   });
+
+  it('refuses a debt in fractions of a cent instead of rounding it', () => {
+    const form = editFormOf(agent, [1, 2], [], [], '');
+    form.carriers[1] = { writingNumber: '', debt: '12.345' };
+    form.carriers[2] = { writingNumber: '', debt: '12.34' };
+    expect(debtProblems(form)).toEqual({ 1: 'Enter whole cents, such as 125.50' });
+  });
 });
 
 describe('debtPersonOf', () => {

@@ -1,4 +1,11 @@
-import { AGENT_ROLES, AGENT_TYPES, debtStatusForAmount, GENDERS, NPN_VERIFIED } from '@agentledger/schema';
+import {
+  AGENT_ROLES,
+  AGENT_TYPES,
+  debtStatusForAmount,
+  GENDERS,
+  isWholeCents,
+  NPN_VERIFIED,
+} from '@agentledger/schema';
 
 /** The agent fields the Edit Agent dialog reads (a subset of the agent list item). */
 export type EditableAgent = {
@@ -161,6 +168,7 @@ export function debtProblems(form: EditAgentForm): Record<number, string> {
     const amount = Number(text);
     if (!Number.isFinite(amount)) problems[Number(key)] = 'Enter an amount such as 125.50';
     else if (amount < 0) problems[Number(key)] = 'A debt cannot be negative; enter 0 to mark it paid';
+    else if (!isWholeCents(amount)) problems[Number(key)] = 'Enter whole cents, such as 125.50';
   }
   return problems;
 }

@@ -29,6 +29,9 @@ describe('add debt', () => {
     expect(addDebtProblem({ ...EMPTY_ADD_DEBT, carrierId: '1' })).toBe('Amount is required');
     expect(addDebtProblem({ ...EMPTY_ADD_DEBT, carrierId: '1', amount: 'abc' })).toBe('Amount must be a number');
     expect(addDebtProblem({ ...EMPTY_ADD_DEBT, carrierId: '1', amount: '12.5' })).toBeNull();
+    expect(addDebtProblem({ ...EMPTY_ADD_DEBT, carrierId: '1', amount: '12.505' })).toBe(
+      'Amount must be in whole cents, such as 125.50',
+    );
   });
 
   it('uses the record the find call returns', async () => {

@@ -1,3 +1,4 @@
+import { isWholeCents } from '@agentledger/schema';
 import type { UnifiedRow } from './unifiedRows';
 
 export const ADD_DEBT_STATUSES = [
@@ -17,6 +18,7 @@ export function addDebtProblem(form: AddDebtForm): string | null {
   if (form.carrierId === '') return 'Please select a carrier';
   if (form.amount.trim() === '') return 'Amount is required';
   if (!Number.isFinite(Number(form.amount))) return 'Amount must be a number';
+  if (!isWholeCents(Number(form.amount))) return 'Amount must be in whole cents, such as 125.50';
   return null;
 }
 
