@@ -3,7 +3,14 @@ import { badRequest } from '../errors';
 
 export type FileKind = 'csv' | 'xlsx' | 'xls' | 'pdf';
 
+/** Excel's "Unicode Text" and some systems' CSVs are UTF-16 with a byte-order mark: text, though full of zero bytes. */
+function isUtf16Text(data: Buffer): boolean {
+  const bom = data.subarray(0, 2);
+  return bom.equals(Buffer.from([0xff, 0xfe])) || bom.equals(Buffer.from([0xfe, 0xff]));
+}
+
 function sniff(data: Buffer): 'zip' | 'ole' | 'pdf' | 'text' | 'binary' {
+  if (isUtf16Text(data)) return 'text';
   if (data.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return 'zip';
   if (data.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))) return 'ole';
   if (data.subarray(0, 1024).includes('%PDF-'))

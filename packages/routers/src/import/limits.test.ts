@@ -130,6 +130,21 @@ describe('CSV limits', () => {
     expect(await readCsv(Buffer.from([0x4a, 0x6f, 0x73, 0xe9]))).toEqual([['José']]);
   });
 
+  it('reads UTF-16 text with its byte-order mark (Excel\'s "Unicode Text", tab-separated), either byte order', async () => {
+    const text = 'Agent Name\tNPN\tBalance Due\r\nJosé Pérez\t14181561\t$1,000.00\r\n';
+    const little = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    const big = Buffer.from(little);
+    big.swap16();
+    expect(detectFileKind('unicode.csv', little, ['csv'])).toBe('csv');
+    expect(detectFileKind('unicode.csv', big, ['csv'])).toBe('csv');
+    const expected = [
+      ['Agent Name', 'NPN', 'Balance Due'],
+      ['José Pérez', '14181561', '$1,000.00'],
+    ];
+    expect(await readCsv(little)).toEqual(expected);
+    expect(await readCsv(big)).toEqual(expected);
+  });
+
   it('refuses more rows than the cap', async () => {
     const rows = `NPN,Balance\n${'1,2\n'.repeat(200_030)}`;
     await expect(readCsv(rows)).rejects.toThrow('The file has more than 200,000 rows; split it and import the parts');

@@ -9,8 +9,13 @@ import { parentPort, workerData } from 'node:worker_threads';
 
 class Refusal extends Error {}
 
-/** UTF-8 (with or without BOM), or Windows-1252 when the bytes are not valid UTF-8. */
+/**
+ * UTF-16 when a byte-order mark says so (Excel's "Unicode Text"), UTF-8 (with or without BOM), or
+ * Windows-1252 when the bytes are not valid UTF-8.
+ */
 function decodeText(data) {
+  if (data[0] === 0xff && data[1] === 0xfe) return new TextDecoder('utf-16le').decode(data);
+  if (data[0] === 0xfe && data[1] === 0xff) return new TextDecoder('utf-16be').decode(data);
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(data).replace(/^\uFEFF/, '');
   } catch {

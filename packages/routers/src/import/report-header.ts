@@ -32,6 +32,8 @@ export type LayoutProblem = {
   missing: ('balance' | 'identifier')[];
   /** Two or more columns equally plausible for the balance. */
   ambiguousAmount?: string[];
+  /** The header stands with nothing under it: its columns cannot be confirmed, nor anything imported. */
+  noRows?: boolean;
 };
 
 export const HEADER_SEARCH_ROWS = 100;
@@ -198,6 +200,7 @@ export function detectReportLayout(sheets: readonly SheetRows[]): DetectedLayout
       headers: candidate.headers.filter(Boolean),
       missing: 'missing' in resolved ? resolved.missing : [],
       ambiguousAmount: 'ambiguousAmount' in resolved ? resolved.ambiguousAmount : undefined,
+      noRows: sheet.rows.slice(dataStart).every((row) => texts(row).every((text) => text === '')),
     };
   }
   if (problem) return problem;

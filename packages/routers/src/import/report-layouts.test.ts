@@ -194,4 +194,15 @@ describe('reading a report like a person does', () => {
       /No balance column.*found Agent Name, Policy, Premium\. Map the balance column under Companies → Report layout/,
     );
   });
+
+  it('says a report with a header and nothing under it has no rows, not that its balance column is missing', () => {
+    for (const rows of [
+      [['Agent Name', 'NPN', 'Balance Due']],
+      [['Debt Report'], ['Agent Name', 'Balance'], [], ['']],
+    ]) {
+      expect(() => parseReportTable(rows, today)).toThrow(
+        /has a header \(header row \d: Agent Name, .*Balance.*\) but no rows under it; nothing was imported/,
+      );
+    }
+  });
 });

@@ -66,6 +66,9 @@ function list(headers: readonly string[]): string {
 /** A refusal that says what was read, what was found, what is missing and where to map it. */
 export function describeLayoutProblem(problem: LayoutProblem): string {
   const where = `${problem.sheet ? `sheet "${problem.sheet}", ` : ''}header row ${problem.headerRow ?? '?'}`;
+  if (problem.noRows) {
+    return `The report has a header (${where}: ${list(problem.headers)}) but no rows under it; nothing was imported.`;
+  }
   if (problem.ambiguousAmount?.length) {
     const names = problem.ambiguousAmount.map((name) => `"${name}"`).join(' and ');
     return `Two columns could be the balance owed: ${names} (${where}). Choose one under Companies → Report layout; nothing was imported.`;
