@@ -77,6 +77,21 @@ describeApi('agent list import (POST /api/import-agents)', ({ app, reset }) => {
     expect(list.find((a) => a.npn === '3001')).toMatchObject({ name: 'Ann Smith', status: 'terminated' });
   });
 
+  it('imports a list that gives each person’s whole name in one column, in either order', async () => {
+    const response = await importList(
+      'Producer Name,NPN,Upline NPN,Email\n' +
+        '"LOPEZ, MARIA",5001,,maria@example.com\n' +
+        '"O\'Brien, James T, Jr",5002,5001,\n' +
+        'Ana Souza,5003,5001,\n',
+      'producers.csv',
+    );
+    expect(response.json()).toEqual({ imported: 3, updated: 0, writingNumbers: 0, errors: [] });
+    expect(await byNpn('5001')).toMatchObject({ name: 'MARIA LOPEZ', email: 'maria@example.com' });
+    expect(await byNpn('5002')).toMatchObject({ name: "James T O'Brien Jr", uplineNPN: '5001' });
+    const person = (await app().inject({ method: 'GET', url: `/api/agents/${(await byNpn('5003'))!.id}` })).json();
+    expect(person).toMatchObject({ firstName: 'Ana', lastName: 'Souza' });
+  });
+
   it('skips bad rows with "Row N: why" and imports the good ones', async () => {
     const response = await importList(
       'NPN,First Name,Last Name,Comp Level,DoB\n' +

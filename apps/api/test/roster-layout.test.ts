@@ -44,7 +44,7 @@ describeApi('agent-list layouts: the same saved-layout mechanism as carrier repo
   it('refuses a layout without the NPN or a name, or naming a header the list does not have', async () => {
     for (const [columns, problem] of [
       [{ firstName: 'Given' }, /columns\.npn: choose the NPN column/],
-      [{ npn: 'License Ref' }, /first or last name/],
+      [{ npn: 'License Ref' }, /first, last or full name/],
       [{ npn: 'License', lastName: 'Family' }, /"License" is not one of the headers/],
     ] as const) {
       const response = await app().inject({

@@ -6,6 +6,7 @@ import {
   normalizePersonName,
   normalizeWritingNumber,
   personNameKey,
+  splitFullName,
   splitPersonName,
 } from './names';
 
@@ -34,6 +35,32 @@ describe('names', () => {
     expect(splitPersonName('Cher')).toEqual({ firstName: 'Cher', lastName: '' });
     expect(joinPersonName('Jane', null, 'Doe')).toBe('Jane Doe');
     expect(joinPersonName('Jane', ' Q ', 'Doe')).toBe('Jane Q Doe');
+    expect(splitPersonName('de la Cruz, Maria')).toEqual({ firstName: 'Maria', lastName: 'de la Cruz' });
+    expect(splitPersonName('George T. Washington Jr.')).toEqual({ firstName: 'George T.', lastName: 'Washington Jr.' });
+  });
+
+  it('splits a whole name into first, middle, last and suffix, in either order, keeping the case written', () => {
+    const parts = (
+      firstName: string | null,
+      middleName: string | null,
+      lastName: string | null,
+      suffix: string | null,
+    ) => ({
+      firstName,
+      middleName,
+      lastName,
+      suffix,
+    });
+    expect(splitFullName("O'BRIEN, JAMES T, JR")).toEqual(parts('JAMES', 'T', "O'BRIEN", 'JR'));
+    expect(splitFullName('Smith, John Jr.')).toEqual(parts('John', null, 'Smith', 'Jr.'));
+    expect(splitFullName('de la Cruz, Maria Elena')).toEqual(parts('Maria', 'Elena', 'de la Cruz', null));
+    expect(splitFullName('  Mary  Ann   Smith ')).toEqual(parts('Mary', 'Ann', 'Smith', null));
+    expect(splitFullName('George T. Washington III')).toEqual(parts('George', 'T.', 'Washington', 'III'));
+    expect(splitFullName('John Smith, Jr')).toEqual(parts('John', null, 'Smith', 'Jr'));
+    expect(splitFullName('Maria Lopez')).toEqual(parts('Maria', null, 'Lopez', null));
+    expect(splitFullName('Cher')).toEqual(parts('Cher', null, null, null));
+    // Two words are a first and a last name, even when the last could be a suffix.
+    expect(splitFullName('Pat Ii')).toEqual(parts('Pat', null, 'Ii', null));
   });
 
   it('one person rule: accents, punctuation and order ignored; middle initial and suffix kept apart as the tie', () => {

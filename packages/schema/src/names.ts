@@ -95,14 +95,53 @@ export function normalizePersonName(value: string): string {
   return key ? `${key}|${tie}` : '';
 }
 
-/** First and last name from a display name: the last word is the last name. */
+/**
+ * First and last name from a display name, for records that keep only those two: the given names
+ * (middle ones included) and the last name with its suffix, by splitFullName's rule.
+ */
 export function splitPersonName(name: string): { firstName: string; lastName: string } {
-  const normal = name.trim().replace(/\s+/g, ' ');
-  const comma = normal.indexOf(',');
-  if (comma > 0) return { lastName: normal.slice(0, comma).trim(), firstName: normal.slice(comma + 1).trim() };
-  const space = normal.lastIndexOf(' ');
-  if (space < 0) return { firstName: normal, lastName: '' };
-  return { firstName: normal.slice(0, space), lastName: normal.slice(space + 1) };
+  const parts = splitFullName(name);
+  return {
+    firstName: joinPersonName(parts.firstName ?? '', parts.middleName, ''),
+    lastName: joinPersonName(parts.lastName ?? '', null, parts.suffix ?? ''),
+  };
+}
+
+function isSuffixWord(word: string | undefined): boolean {
+  return !!word && (NAME_SUFFIXES as readonly string[]).includes(word.replace(/\./g, '').toLowerCase());
+}
+
+/**
+ * A whole name in its parts, as written (case kept): "Last, First M, Suffix" — the last name is all
+ * before the comma ("de la Cruz, Maria") — or "First M Last Suffix" ("John Smith, Jr" too). The first
+ * word of the given names is the first name, the others the middle name; a trailing Jr/Sr/II/III/IV
+ * is the suffix. A single word is a first name alone.
+ */
+export function splitFullName(value: string): {
+  firstName: string | null;
+  middleName: string | null;
+  lastName: string | null;
+  suffix: string | null;
+} {
+  const parts = value.split(',').map((part) => part.trim().replace(/\s+/g, ' '));
+  const inverted = parts.length >= 2 && !!parts[0] && !!parts[1] && !(parts.length === 2 && isSuffixWord(parts[1]));
+  if (inverted) {
+    const [lastName, given = '', ...rest] = parts;
+    const words = given.split(' ');
+    let suffix = rest.filter(Boolean).join(' ') || null;
+    if (!suffix && words.length >= 2 && isSuffixWord(words[words.length - 1])) suffix = words.pop()!;
+    return {
+      firstName: words.shift() || null,
+      middleName: words.join(' ') || null,
+      lastName: lastName || null,
+      suffix,
+    };
+  }
+  const words = parts.filter(Boolean).join(' ').split(' ').filter(Boolean);
+  const suffix = words.length >= 3 && isSuffixWord(words[words.length - 1]) ? words.pop()! : null;
+  const firstName = words.shift() ?? null;
+  const lastName = words.pop() ?? null;
+  return { firstName, middleName: words.length ? words.join(' ') : null, lastName, suffix };
 }
 
 export function joinPersonName(first: string, middle: string | null | undefined, last: string): string {

@@ -12,11 +12,15 @@ export const ZAgentListResult = z.object({
 });
 export type TAgentListResult = z.infer<typeof ZAgentListResult>;
 
-/** The fields of an agent list (roster) a column can be read for: SPEC's 22, a suffix, and appointments. */
+/**
+ * The fields of an agent list (roster) a column can be read for: SPEC's 22, a suffix, the whole name
+ * in one column (as many agency systems export it), and appointments.
+ */
 export const AGENT_LIST_FIELDS = [
   'npn',
   'firstName',
   'lastName',
+  'fullName',
   'middleName',
   'suffix',
   'businessName',
@@ -56,8 +60,8 @@ export const ZRosterLayoutInput = z
   .superRefine((layout, context) => {
     if (!layout.columns.npn)
       context.addIssue({ code: 'custom', path: ['columns', 'npn'], message: 'choose the NPN column' });
-    if (!layout.columns.firstName && !layout.columns.lastName) {
-      context.addIssue({ code: 'custom', path: ['columns'], message: 'choose a first or last name column' });
+    if (!layout.columns.firstName && !layout.columns.lastName && !layout.columns.fullName) {
+      context.addIssue({ code: 'custom', path: ['columns'], message: 'choose a first, last or full name column' });
     }
     for (const [field, header] of Object.entries(layout.columns)) {
       if (!layout.headers.includes(header)) {
@@ -100,6 +104,7 @@ export const AGENT_LIST_FIELD_LABELS: Record<(typeof AGENT_LIST_FIELDS)[number],
   npn: 'NPN',
   firstName: 'First name',
   lastName: 'Last name',
+  fullName: 'Full name (one column)',
   middleName: 'Middle name',
   suffix: 'Suffix',
   businessName: 'Business name',

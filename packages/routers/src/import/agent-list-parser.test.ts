@@ -124,6 +124,31 @@ describe('parseAgentListTable', () => {
     expect(parsed.records.map((r) => [r.rowNumber, r.npn, r.compLevel])).toEqual([[8, '5', 0]]);
   });
 
+  it('reads the whole name from one column when the list has no name parts, in either order', () => {
+    const rows: Cell[][] = [
+      ['Producer Name', 'NPN', 'Upline Name', 'Agency Name'],
+      ["O'BRIEN, JAMES T, JR", '19990002', 'Maria Lopez', 'Lopez Group'],
+      ['de la Cruz, Maria Elena', 19990005, '', ''],
+      ['Maria Lopez', '19990001', '', 'Lopez Group'],
+    ];
+    const parsed = parseAgentListTable(rows);
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.records.map((r) => [r.npn, r.name, r.firstName, r.middleName, r.lastName, r.uplineName])).toEqual([
+      ['19990002', "JAMES T O'BRIEN JR", 'JAMES', 'T', "O'BRIEN", 'Maria Lopez'],
+      ['19990005', 'Maria Elena de la Cruz', 'Maria', 'Elena', 'de la Cruz', null],
+      ['19990001', 'Maria Lopez', 'Maria', null, 'Lopez', null],
+    ]);
+    expect(parsed.records[0]?.agencyName).toBe('Lopez Group');
+  });
+
+  it('prefers the name parts when a list has both them and a whole-name column', () => {
+    const rows: Cell[][] = [
+      ['NPN', 'Agent Name', 'First Name', 'Last Name'],
+      ['19990001', 'LOPEZ, MARIA', 'Maria', 'Lopez-Ruiz'],
+    ];
+    expect(parseAgentListTable(rows).records[0]).toMatchObject({ firstName: 'Maria', lastName: 'Lopez-Ruiz' });
+  });
+
   it('refuses a file without NPN and name columns', () => {
     expect(() => parseAgentListTable([['Agent', 'Balance']])).toThrow(/No header row found/);
   });

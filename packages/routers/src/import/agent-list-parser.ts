@@ -1,4 +1,4 @@
-import { joinPersonName, type TRosterLayout } from '@agentledger/schema';
+import { joinPersonName, splitFullName, type TRosterLayout } from '@agentledger/schema';
 import { badRequest } from '../errors';
 import { normalizeAgentEnum } from './agent-enums';
 import { columnsByHeader, findSavedHeader } from './saved-layout';
@@ -69,7 +69,7 @@ export function findAgentListHeader(
   }
   for (let i = 0; i < Math.min(rows.length, 100); i++) {
     const columns = mapHeader(rows[i] ?? [], INDEX);
-    if (columns.has('npn') && (columns.has('firstName') || columns.has('lastName'))) {
+    if (columns.has('npn') && (columns.has('firstName') || columns.has('lastName') || columns.has('fullName'))) {
       return { at: i, headers: (rows[i] ?? []).map((cell) => cellText(cell)), columns };
     }
   }
@@ -77,7 +77,7 @@ export function findAgentListHeader(
 }
 
 export const NO_AGENT_LIST_HEADER =
-  'No header row found in the first 100 rows: an agent list needs at least an NPN column and a first or last name column (for example Agent NPN, Agent First Name, Agent Last Name). Map its columns under Import Agents → Map columns.';
+  'No header row found in the first 100 rows: an agent list needs at least an NPN column and a name column: first, last or full name (for example Agent NPN, Agent First Name, Agent Last Name, or NPN and Agent Name). Map its columns under Import Agents → Map columns.';
 
 export function parseAgentListTable(rows: Cell[][], saved: TRosterLayout | null = null): ParsedAgentList {
   const header = findAgentListHeader(rows, saved);
@@ -107,10 +107,13 @@ export function parseAgentListTable(rows: Cell[][], saved: TRosterLayout | null 
       const dobCell = get('dateOfBirth');
       const dateOfBirth = cellText(dobCell) ? parseBirthDate(dobCell) : null;
       if (cellText(dobCell) && !dateOfBirth) throw new Error(`DoB "${cellText(dobCell)}" is not a date`);
-      const firstName = text('firstName');
-      const lastName = text('lastName');
-      const middleName = text('middleName');
-      const suffix = text('suffix');
+      // Name parts where the list has them; else the whole name of one column, split into them.
+      const whole = text('firstName') || text('lastName') ? null : text('fullName');
+      const parts = whole ? splitFullName(whole) : null;
+      const firstName = parts ? parts.firstName : text('firstName');
+      const lastName = parts ? parts.lastName : text('lastName');
+      const middleName = parts ? parts.middleName : text('middleName');
+      const suffix = (parts && parts.suffix) || text('suffix');
       const businessName = text('businessName');
       // A numeric hierarchy level says how deep, not which role: only worded roles are read.
       const roleText = cellText(get('role'));

@@ -33,7 +33,8 @@ const ORDER = [
   'npn',
   'firstName',
   'lastName',
-  ...AGENT_LIST_FIELDS.filter((f) => !['npn', 'firstName', 'lastName'].includes(f)),
+  'fullName',
+  ...AGENT_LIST_FIELDS.filter((f) => !['npn', 'firstName', 'lastName', 'fullName'].includes(f)),
 ] as const;
 
 /**

@@ -19,7 +19,7 @@ describe('the roster mapping draft', () => {
       headerRows: 1 as const,
       columns: { npn: 'License Ref', lastName: 'Family', email: '' },
     };
-    expect(rosterDraftProblem({ ...chosen, columns: { npn: 'License Ref' } })).toMatch(/first or last name/);
+    expect(rosterDraftProblem({ ...chosen, columns: { npn: 'License Ref' } })).toMatch(/first, last or full name/);
     expect(rosterDraftProblem(chosen)).toBeNull();
     expect(rosterLayoutInput(inspection, chosen)).toEqual({
       headerRow: 2,

@@ -24,7 +24,8 @@ export function initialRosterDraft(inspection: TRosterInspection): RosterDraft {
 /** Why the draft cannot be saved yet, or null (the server checks the same rules). */
 export function rosterDraftProblem(draft: RosterDraft): string | null {
   if (!draft.columns.npn) return 'Choose the NPN column.';
-  if (!draft.columns.firstName && !draft.columns.lastName) return 'Choose a first or last name column.';
+  if (!draft.columns.firstName && !draft.columns.lastName && !draft.columns.fullName)
+    return 'Choose a first, last or full name column.';
   return null;
 }
 
