@@ -65,27 +65,26 @@ describeApi('debts', ({ app, database, reset }) => {
     expect((await app().inject({ method: 'GET', url: '/api/debts' })).json()).toEqual([]);
   });
 
+  /** POST /api/debts with this amount is a 400 whose message says `message`. */
+  async function expectAmountRefused(amount: unknown, message: string) {
+    const response = await app().inject({
+      method: 'POST',
+      url: '/api/debts',
+      payload: { agentId, carrierId: 1, amount },
+    });
+    expect(response.statusCode, JSON.stringify(amount)).toBe(400);
+    expect(response.json().message).toContain(message);
+  }
+
   it('says what an amount should look like when it is not one, in words a person reads', async () => {
     for (const amount of ['12.3.4', 'twelve', true, { dollars: 12 }]) {
-      const response = await app().inject({
-        method: 'POST',
-        url: '/api/debts',
-        payload: { agentId, carrierId: 1, amount },
-      });
-      expect(response.statusCode, JSON.stringify(amount)).toBe(400);
-      expect(response.json().message).toContain('amount: must be an amount in dollars, such as 12.50');
+      await expectAmountRefused(amount, 'amount: must be an amount in dollars, such as 12.50');
     }
   });
 
   it('refuses an amount in fractions of a cent instead of rounding it, and accepts a script float’s noise', async () => {
     for (const amount of [12.345, '12.345', -0.001, 1000000.005]) {
-      const response = await app().inject({
-        method: 'POST',
-        url: '/api/debts',
-        payload: { agentId, carrierId: 1, amount },
-      });
-      expect(response.statusCode, JSON.stringify(amount)).toBe(400);
-      expect(response.json().message).toContain('amount: must be in whole cents');
+      await expectAmountRefused(amount, 'amount: must be in whole cents');
     }
     const put = await app().inject({ method: 'PUT', url: '/api/debts/1', payload: { amount: 0.125 } });
     expect(put.statusCode).toBe(400);

@@ -108,12 +108,14 @@ export function parseAgentListTable(rows: Cell[][], saved: TRosterLayout | null 
       const dateOfBirth = cellText(dobCell) ? parseBirthDate(dobCell) : null;
       if (cellText(dobCell) && !dateOfBirth) throw new Error(`DoB "${cellText(dobCell)}" is not a date`);
       // Name parts where the list has them; else the whole name of one column, split into them.
-      const whole = text('firstName') || text('lastName') ? null : text('fullName');
+      const given = text('firstName');
+      const family = text('lastName');
+      const whole = given || family ? null : text('fullName');
       const parts = whole ? splitFullName(whole) : null;
-      const firstName = parts ? parts.firstName : text('firstName');
-      const lastName = parts ? parts.lastName : text('lastName');
+      const firstName = parts ? parts.firstName : given;
+      const lastName = parts ? parts.lastName : family;
       const middleName = parts ? parts.middleName : text('middleName');
-      const suffix = (parts && parts.suffix) || text('suffix');
+      const suffix = parts?.suffix || text('suffix');
       const businessName = text('businessName');
       // A numeric hierarchy level says how deep, not which role: only worded roles are read.
       const roleText = cellText(get('role'));
