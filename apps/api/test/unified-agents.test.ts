@@ -115,6 +115,26 @@ describeApi('unified agent profiles', ({ app, database, reset }) => {
     expect(statuses).toEqual({ '1': 'terminated', '2': 'active' });
   });
 
+  it('X-Total-Count counts people, not agent records, with and without filters', async () => {
+    await insertAgents(database().db, [
+      { name: 'Pat Lee', npn: '777', carrier_id: 1, status: 'terminated' },
+      { name: 'Patricia Lee', npn: '777', carrier_id: 2, status: 'active' },
+      { name: 'Pat Lee', npn: '777', carrier_id: 3, status: 'terminated' },
+      { name: 'Ann Ode', npn: null, carrier_id: 3, status: 'terminated' },
+      { name: 'Ann Ode', npn: null, carrier_id: 1, status: 'terminated' },
+      { name: 'Bo Ray', npn: '12', carrier_id: 1, status: 'active' },
+    ]);
+    const total = async (query: string) => {
+      const response = await app().inject({ method: 'GET', url: `/api/unified-agents?${query}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.headers['x-total-count'];
+    };
+    expect(await total('limit=1')).toBe('3');
+    expect(await total('limit=1&status=active')).toBe('2');
+    expect(await total('limit=1&status=terminated')).toBe('1');
+    expect(await total('limit=1&search=lee')).toBe('1');
+  });
+
   it('counts distinct carriers once even with two records at the same carrier', async () => {
     await insertAgents(database().db, [
       { name: 'Twice', npn: '9', carrier_id: 1, agent_id: 'T-1' },

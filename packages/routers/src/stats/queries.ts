@@ -20,7 +20,9 @@ type StatsRow = {
 export async function selectDashboardStats(db: Kysely<DB>): Promise<StatsRow> {
   const { rows } = await sql<StatsRow>`
     select
-      (select sum(b.total) from (${openBalances()}) b) as total_debt,
+      -- every kept (agent record, carrier) balance summed: the same total as summing each agent
+      -- record's balance first, without grouping 20,000 records (issue 15: 48 of the statement's 88 ms)
+      (select sum(total) from debt_balances) as total_debt,
       (select count(*)::int from agents where status = 'active') as active_agents,
       (select count(*)::int
         from (${openBalances({ where: sql`agent_id in (select id from agents where status = 'terminated')` })}) b

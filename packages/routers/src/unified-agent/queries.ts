@@ -65,10 +65,15 @@ export function peopleFilter(input: TUnifiedAgentListInput): RawBuilder<unknown>
 
 /** How many people the filters keep (the X-Total-Count of the list). */
 export async function countPeople(db: Kysely<DB>, filter: RawBuilder<unknown> | null) {
-  const { rows } = await sql<{ total: string | number }>`
-    select count(*) as total from agents a
-    where not exists (select 1 from agents b where b.person_key = a.person_key and b.id < a.id)
-      and ${filter ?? sql`true`}`.execute(db);
+  // Unfiltered, the people are the distinct person keys (never null): one pass over their index
+  // instead of looking for an earlier record of each of 20,000 (9 ms against 44 ms, issue 15).
+  // The filters are written over each person's first record (`a`), so with one the first records are found.
+  const { rows } = filter
+    ? await sql<{ total: string | number }>`
+        select count(*) as total from agents a
+        where not exists (select 1 from agents b where b.person_key = a.person_key and b.id < a.id)
+          and ${filter}`.execute(db)
+    : await sql<{ total: string | number }>`select count(distinct person_key) as total from agents`.execute(db);
   return Number(rows[0]?.total ?? 0);
 }
 

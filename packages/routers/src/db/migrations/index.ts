@@ -16,6 +16,7 @@ import * as balanceTriggersBySet from './2026-11-25T13-balance-triggers-by-set';
 import * as nameWordsFast from './2026-11-25T14-name-words-fast';
 import * as owedSince from './2026-11-25T15-owed-since';
 import * as uploadReferencesBySet from './2026-11-26T16-upload-references-by-set';
+import * as agentStatusIndex from './2026-11-26T17-agent-status-idx';
 
 /** Every migration, by name; names sort in the order they run. New ones are added here. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T14-name-words-fast': nameWordsFast,
   '2026-11-25T15-owed-since': owedSince,
   '2026-11-26T16-upload-references-by-set': uploadReferencesBySet,
+  '2026-11-26T17-agent-status-idx': agentStatusIndex,
 };
