@@ -1,3 +1,4 @@
+import { splitAgentCodeAndName } from './agent-code-name';
 import { cellText, parseDate, parseMoneyCents, type Cell } from './values';
 
 /** What the filled cells of a column look like, as shares of those cells (0 to 1). */
@@ -8,6 +9,8 @@ export type ColumnShape = {
   npn: number;
   code: number;
   name: number;
+  /** An agent's code and name in one cell ("12345 - SMITH, JOHN"). */
+  codeAndName: number;
 };
 
 const NAME_LIKE = /^[\p{L}][\p{L} .,'’-]*$/u;
@@ -15,9 +18,14 @@ const CODE_LIKE = /^[A-Za-z0-9][A-Za-z0-9./-]{0,24}$/;
 
 function isDateLike(cell: Cell, text: string): boolean {
   if (cell instanceof Date) return true;
-  // A spreadsheet serial (days since 1899) between 1954 and 2119: only in a column whose header says date.
-  if (typeof cell === 'number') return Number.isInteger(cell) && cell > 20_000 && cell < 80_000;
-  return /[a-z/-]/i.test(text) && parseDate(text) !== null;
+  // A spreadsheet serial (days since 1899) between 1954 and 2119, or a YYYYMMDD number: only in a
+  // column whose header says date.
+  if (typeof cell === 'number') {
+    return (
+      Number.isInteger(cell) && ((cell > 20_000 && cell < 80_000) || (cell > 19_000_000 && parseDate(cell) !== null))
+    );
+  }
+  return (/[a-z/-]/i.test(text) || /^(?:19|20)\d{6}$/.test(text)) && parseDate(text) !== null;
 }
 
 /**
@@ -31,6 +39,7 @@ export function columnShape(rows: readonly Cell[][], column: number): ColumnShap
   let npn = 0;
   let code = 0;
   let name = 0;
+  let codeAndName = 0;
   for (const row of rows) {
     const cell = row[column];
     const text = cellText(cell);
@@ -41,7 +50,16 @@ export function columnShape(rows: readonly Cell[][], column: number): ColumnShap
     if (/^\d{1,10}$/.test(text)) npn++;
     if (CODE_LIKE.test(text) && /\d/.test(text)) code++;
     if (NAME_LIKE.test(text) && /\p{L}{2}/u.test(text)) name++;
+    else if (/\d/.test(text) && splitAgentCodeAndName(text)) codeAndName++;
   }
   const share = (n: number) => (filled ? n / filled : 0);
-  return { filled, money: share(money), date: share(date), npn: share(npn), code: share(code), name: share(name) };
+  return {
+    filled,
+    money: share(money),
+    date: share(date),
+    npn: share(npn),
+    code: share(code),
+    name: share(name),
+    codeAndName: share(codeAndName),
+  };
 }

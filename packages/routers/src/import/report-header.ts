@@ -116,8 +116,9 @@ function resolveColumns(
   const columns: ColumnMap = {};
   const fits: Record<ReportField, (column: number) => boolean> = {
     npn: (c) => shapes[c]!.npn >= 0.8,
-    writingNumber: (c) => shapes[c]!.code + shapes[c]!.npn > 0 && shapes[c]!.name < 0.5,
-    name: (c) => shapes[c]!.name >= 0.6,
+    writingNumber: (c) =>
+      (shapes[c]!.code + shapes[c]!.npn > 0 && shapes[c]!.name < 0.5) || shapes[c]!.codeAndName >= 0.8,
+    name: (c) => shapes[c]!.name >= 0.6 || shapes[c]!.codeAndName >= 0.8,
     firstName: (c) => shapes[c]!.name >= 0.6,
     middleName: () => true,
     lastName: (c) => shapes[c]!.name >= 0.6,

@@ -48,6 +48,13 @@ describe('the carriers’ vocabulary', () => {
     'Commission Earned',
     'Issue Date',
     'Face Amount',
+    'Beginning Balance',
+    'Beg Bal',
+    'Opening Balance',
+    'Previous Balance',
+    'Prior Balance Due',
+    'Last Statement Balance',
+    'Payments Amount',
   ])('does not take "%s" for an agent field or a balance', (header) => {
     expect(classifyHeader(header)).toEqual([]);
   });
@@ -68,6 +75,83 @@ describe('reading a report like a person does', () => {
       ['A200', 0],
     ]);
     expect(parsed.layout.columns).toMatchObject({ amount: 'Balance Due', date: 'Chargeback Date' });
+  });
+
+  it('takes the ending balance of a statement, not its beginning balance', () => {
+    const parsed = parseReportTable(
+      [
+        ['Writing Agent', 'Agent Name', 'Beginning Balance', 'Charges', 'Payments', 'Ending Balance'],
+        ['A100', 'Ann One', '100.00', '50.00', '25.00', '125.00'],
+        ['A200', 'Bo Two', '80.00', '0.00', '80.00', '0.00'],
+      ],
+      today,
+    );
+    expect(parsed.records.map((r) => [r.writingNumber, r.amountCents])).toEqual([
+      ['A100', 12500],
+      ['A200', 0],
+    ]);
+    expect(parsed.layout.columns).toMatchObject({ amount: 'Ending Balance' });
+  });
+
+  it('reads the writing agent as code and name from one cell, in either order', () => {
+    const parsed = parseReportTable(
+      [
+        ['Writing Agent', 'Policy', 'Chargeback Amount', 'Trans Date'],
+        ['12345 - SMITH, JOHN', 'P1', '125.00', '10/01/2026'],
+        ['W0099: Doe Jane', 'P2', '80.00', '10/02/2026'],
+        ['Total', '', '205.00', ''],
+      ],
+      today,
+    );
+    expect(parsed.records.map((r) => [r.writingNumber, r.name, r.amountCents])).toEqual([
+      ['12345', 'SMITH, JOHN', 12500],
+      ['W0099', 'Doe Jane', 8000],
+    ]);
+    const nameFirst = parseReportTable(
+      [
+        ['Agent Name', 'Balance Due'],
+        ['SMITH, JOHN (12345)', '125.00'],
+        ['DOE, JANE (A-77)', '5'],
+      ],
+      today,
+    );
+    expect(nameFirst.records.map((r) => [r.writingNumber, r.name, r.amountCents])).toEqual([
+      ['12345', 'SMITH, JOHN', 12500],
+      ['A-77', 'DOE, JANE', 500],
+    ]);
+  });
+
+  it('keeps a writing number with a dashed suffix whole, and its name from the name column', () => {
+    const parsed = parseReportTable(
+      [
+        ['Writing Agent', 'Agent Name', 'Balance Due'],
+        ['12345-TX', 'Ann One', '1.00'],
+        ['777 - ANN ONE', 'Ann One', '2.00'],
+      ],
+      today,
+    );
+    expect(parsed.records.map((r) => [r.writingNumber, r.name])).toEqual([
+      ['12345-TX', 'Ann One'],
+      ['777', 'Ann One'],
+    ]);
+  });
+
+  it('reads YYYYMMDD dates, as text and as spreadsheet numbers, and refuses an impossible one', () => {
+    const parsed = parseReportTable(
+      [
+        ['Agent Number', 'Agent Name', 'Balance Due', 'Stmt Date'],
+        ['A1', 'Ann One', '1.00', '20261003'],
+        ['A2', 'Bo Two', '2.00', 20261004],
+        ['A3', 'Cy Three', '3.00', '20261399'],
+      ],
+      today,
+    );
+    expect(parsed.layout.columns).toMatchObject({ date: 'Stmt Date' });
+    expect(parsed.records.map((r) => [r.writingNumber, r.ageDays])).toEqual([
+      ['A1', 52],
+      ['A2', 51],
+    ]);
+    expect(parsed.errors).toEqual(['Row 4: the date "20261399" is not a date']);
   });
 
   it('asks rather than guesses when two balance columns are equally plausible', () => {

@@ -1,5 +1,6 @@
 import type { TReportLayout } from '@agentledger/schema';
 import { badRequest } from '../errors';
+import { splitAgentCodeAndName } from './agent-code-name';
 import {
   detectReportLayout,
   HEADER_SEARCH_ROWS,
@@ -172,6 +173,18 @@ export function readReportRows(
     );
     let name = cellText(get(row, 'name')) || nameParts.filter(Boolean).join(' ') || null;
     let writingNumber = identifierText(get(row, 'writingNumber'));
+    // "12345 - SMITH, JOHN" in the writing agent's cell, or "SMITH, JOHN (12345)" in the name's:
+    // the code is the writing number and the rest the name, unless a column of its own gives it.
+    const fromNumber = writingNumber ? splitAgentCodeAndName(writingNumber) : null;
+    if (fromNumber) {
+      writingNumber = fromNumber.code;
+      name = cellText(get(row, 'name')) ? name : fromNumber.name;
+    }
+    const fromName = name && /\d/.test(name) ? splitAgentCodeAndName(name) : null;
+    if (fromName) {
+      name = fromName.name;
+      writingNumber ??= fromName.code;
+    }
     const npn = npnText(get(row, 'npn'));
     if (!writingNumber && !npn && !name) {
       if (group) {

@@ -158,10 +158,19 @@ export const AMOUNT_PREFERENCE: { rank: number; words: readonly string[] }[] = [
 ];
 
 export const NOT_A_BALANCE_WORDS: readonly string[] = [
+  // A statement's balance before this period's charges and payments is not what is owed now.
+  'beginning',
+  'beg',
+  'opening',
+  'starting',
+  'previous',
+  'prior',
+  'last statement',
   'paid',
   'earned',
   'premium',
   'payment',
+  'payments',
   'repaid',
   'recovered',
   'commission rate',

@@ -106,7 +106,7 @@ function fullYear(text: string): number {
 }
 
 /**
- * A date to YYYY-MM-DD: spreadsheet date cells and serial numbers, MM/DD/YYYY, MM/DD/YY, YYYY-MM-DD
+ * A date to YYYY-MM-DD: spreadsheet date cells, serial numbers and YYYYMMDD numbers, MM/DD/YYYY, MM/DD/YY, YYYY-MM-DD
  * (with or without a time: ISO timestamps), YYYY/MM/DD, YYYYMMDD, MM-DD-YYYY, and dates with month
  * names: "Oct 3, 2026", "October 3 2026", "3-Oct-2026", "03 OCT 26".
  */
@@ -115,6 +115,8 @@ export function parseDate(cell: Cell): string | null {
     return Number.isNaN(cell.getTime()) ? null : isoDate(cell.getFullYear(), cell.getMonth() + 1, cell.getDate());
   }
   if (typeof cell === 'number') {
+    // A YYYYMMDD date kept as a number by a spreadsheet (20261003); serials stay below 100,000.
+    if (Number.isInteger(cell) && cell >= 19_000_101 && cell <= 20_991_231) return parseDate(String(cell));
     if (cell < 1 || cell > 100_000) return null;
     return new Date(EXCEL_EPOCH_UTC + Math.round(cell) * 86_400_000).toISOString().slice(0, 10);
   }
