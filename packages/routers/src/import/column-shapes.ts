@@ -25,7 +25,7 @@ function isDateLike(cell: Cell, text: string): boolean {
       Number.isInteger(cell) && ((cell > 20_000 && cell < 80_000) || (cell > 19_000_000 && parseDate(cell) !== null))
     );
   }
-  return (/[a-z/-]/i.test(text) || /^(?:19|20)\d{6}$/.test(text)) && parseDate(text) !== null;
+  return (/[a-z/.-]/i.test(text) || /^(?:19|20)\d{6}$/.test(text)) && parseDate(text) !== null;
 }
 
 /**

@@ -106,10 +106,10 @@ function resolveColumns(
     if (texts(row).some((text) => text !== '') && !isSummaryRow(row)) sample.push(row);
   }
   const shapes = candidate.headers.map((_, column) => columnShape(sample, column));
-  const byField = new Map<ReportField, { column: number; rank: number }[]>();
+  const byField = new Map<ReportField, { column: number; rank: number; specificity: number }[]>();
   candidate.fields.forEach((list, column) => {
-    for (const { field, rank } of list) {
-      byField.set(field, [...(byField.get(field) ?? []), { column, rank }]);
+    for (const { field, rank, specificity } of list) {
+      byField.set(field, [...(byField.get(field) ?? []), { column, rank, specificity }]);
     }
   });
   const used = new Set<number>();
@@ -159,6 +159,18 @@ function resolveColumns(
     if (choice) {
       columns[field] = choice.column;
       used.add(choice.column);
+    }
+  }
+  if (columns.date === undefined && columns.days === undefined) {
+    // A column the vocabulary names as a date ("Chargeback Date", "Trdt") is the rows' date even
+    // when its values cannot be read: each such row is then an error that shows the value, never
+    // a debt silently dated today.
+    const named = (byField.get('date') ?? [])
+      .filter(({ column, specificity }) => specificity > 0 && !used.has(column) && shapes[column]!.filled > 0)
+      .sort((a, b) => a.rank - b.rank || a.column - b.column)[0];
+    if (named) {
+      columns.date = named.column;
+      used.add(named.column);
     }
   }
   const missing: LayoutProblem['missing'] = [];

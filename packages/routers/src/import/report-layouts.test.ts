@@ -154,6 +154,24 @@ describe('reading a report like a person does', () => {
     expect(parsed.errors).toEqual(['Row 4: the date "20261399" is not a date']);
   });
 
+  it('never dates a debt today when the date column it names cannot be read: each such row is an error', () => {
+    const parsed = parseReportTable(
+      [
+        ['Agent Number', 'Agent Name', 'Balance Due', 'Chargeback Date'],
+        ['A1', 'Ann One', '1.00', 'Q3 2026'],
+        ['A2', 'Bo Two', '2.00', 'pending'],
+        ['A3', 'Cy Three', '3.00', '2026.10.03'],
+      ],
+      today,
+    );
+    expect(parsed.layout.columns).toMatchObject({ date: 'Chargeback Date' });
+    expect(parsed.records.map((r) => [r.writingNumber, r.ageDays])).toEqual([['A3', 52]]);
+    expect(parsed.errors).toEqual([
+      'Row 2: the date "Q3 2026" is not a date',
+      'Row 3: the date "pending" is not a date',
+    ]);
+  });
+
   it('asks rather than guesses when two balance columns are equally plausible', () => {
     expect(() =>
       parseReportTable(

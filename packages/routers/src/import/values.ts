@@ -107,7 +107,7 @@ function fullYear(text: string): number {
 
 /**
  * A date to YYYY-MM-DD: spreadsheet date cells, serial numbers and YYYYMMDD numbers, MM/DD/YYYY, MM/DD/YY, YYYY-MM-DD
- * (with or without a time: ISO timestamps), YYYY/MM/DD, YYYYMMDD, MM-DD-YYYY, and dates with month
+ * (with or without a time: ISO timestamps), YYYY/MM/DD, YYYY.MM.DD, YYYYMMDD, MM-DD-YYYY, and dates with month
  * names: "Oct 3, 2026", "October 3 2026", "3-Oct-2026", "03 OCT 26".
  */
 export function parseDate(cell: Cell): string | null {
@@ -121,8 +121,8 @@ export function parseDate(cell: Cell): string | null {
     return new Date(EXCEL_EPOCH_UTC + Math.round(cell) * 86_400_000).toISOString().slice(0, 10);
   }
   const text = cellText(cell);
-  const iso = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[T ].*)?$/.exec(text);
-  if (iso) return isoDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const iso = /^(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?:[T ].*)?$/.exec(text);
+  if (iso) return isoDate(Number(iso[1]), Number(iso[3]), Number(iso[4]));
   const compact = /^((?:19|20)\d{2})(\d{2})(\d{2})$/.exec(text);
   if (compact) return isoDate(Number(compact[1]), Number(compact[2]), Number(compact[3]));
   const us = /^(\d{1,2})[/-](\d{1,2})[/-](\d{2}|\d{4})(?:\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]M)?)?$/i.exec(text);
