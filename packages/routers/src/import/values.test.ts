@@ -23,6 +23,12 @@ describe('parseMoneyCents', () => {
     ['(12.00) CR', 1200],
     ['12.00-', -1200],
     ['USD 1,000.00', 100000],
+    ['1,000.00 USD', 100000],
+    ['US$ 12.00', 1200],
+    ['12.00 USD CR', -1200],
+    ['\u2212125.00', -12500],
+    ['\u2013 12.50', -1250],
+    ['+12.00', 1200],
   ])('reads %s as %i cents', (text, cents) => {
     expect(parseMoneyCents(text)).toBe(cents);
   });
@@ -33,9 +39,12 @@ describe('parseMoneyCents', () => {
     expect(parseMoneyCents(0.1 + 0.2)).toBe(30);
   });
 
-  it.each(['lots', '', '1.234', '12,34.00', '$', '1e5', '--5', 'DR', 'CRDR', '12.00 XX'])('refuses %j', (text) => {
-    expect(parseMoneyCents(text)).toBeNull();
-  });
+  it.each(['lots', '', '1.234', '12,34.00', '$', '1e5', '--5', 'DR', 'CRDR', '12.00 XX', 'USD', '+-5', '12.00 EUR'])(
+    'refuses %j',
+    (text) => {
+      expect(parseMoneyCents(text)).toBeNull();
+    },
+  );
 
   it('reads every form of plain money as the full reading does (a space in front takes the full reading)', () => {
     const figures = ['0', '7', '12', '281', '1234', '1,234', '12,345,678', '0012', '1,23', '12,3456'];

@@ -10,9 +10,9 @@ export function cellText(cell: Cell): string {
 
 /**
  * Money to whole cents, exactly: 1234.56, "$1,234.56", "-1,234.56", "(1,234.56)" (a credit),
- * "$ (12.00)", "1,234.56-" (a trailing minus), "412.5", "$281", "USD 12.00", and the ledger marks
- * "DR"/"CR" before or after the figure (debit: owed; credit: in the agent's favour). Null when the
- * cell is not money.
+ * "$ (12.00)", "1,234.56-" (a trailing minus), "−12.00" (U+2212), "+12.00", "412.5", "$281",
+ * "USD 12.00", "12.00 USD", and the ledger marks "DR"/"CR" before or after the figure (debit: owed;
+ * credit: in the agent's favour). Null when the cell is not money.
  */
 export function parseMoneyCents(cell: Cell): number | null {
   if (typeof cell === 'number') return Number.isFinite(cell) ? Math.round(cell * 100) : null;
@@ -20,7 +20,11 @@ export function parseMoneyCents(cell: Cell): number | null {
     const plain = plainMoneyCents(cell);
     if (plain !== null) return plain;
   }
-  let text = cellText(cell).replace(/\s+/g, '');
+  // PDFs print minus as U+2212 or a dash; exports add the currency code before or after the figure.
+  let text = cellText(cell)
+    .replace(/\s+/g, '')
+    .replace(/[\u2012-\u2015\u2212\ufe63\uff0d]/g, '-')
+    .replace(/^(?:USD|US\$)|USD$/gi, '');
   if (!text) return null;
   let negative = false;
   const ledgerMark = /^(DR|CR)(.+)$|^(.+?)(DR|CR)$/i.exec(text);
@@ -29,7 +33,7 @@ export function parseMoneyCents(cell: Cell): number | null {
     text = ledgerMark[2] ?? ledgerMark[3] ?? '';
     if (mark === 'CR') negative = true;
   }
-  text = text.replace(/^USD/i, '');
+  text = text.replace(/^(?:USD|US\$)|USD$/gi, '');
   if (/^\(.*\)$/.test(text)) {
     negative = !negative;
     text = text.slice(1, -1);
@@ -38,7 +42,11 @@ export function parseMoneyCents(cell: Cell): number | null {
     negative = !negative;
     text = text.slice(0, -1);
   }
-  text = text.replace(/^\$/, '').replace(/^-\$/, '-').replace(/^\$-/, '-');
+  text = text
+    .replace(/^\+(?=\$?[\d.])/, '')
+    .replace(/^\$/, '')
+    .replace(/^-\$/, '-')
+    .replace(/^\$-/, '-');
   if (text.startsWith('(') && text.endsWith(')')) {
     negative = !negative;
     text = text.slice(1, -1).replace(/^\$/, '');
