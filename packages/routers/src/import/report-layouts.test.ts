@@ -121,7 +121,7 @@ describe('reading a report like a person does', () => {
     ]);
   });
 
-  it('keeps a writing number with a dashed suffix whole, and its name from the name column', () => {
+  it('keeps a writing number with a dashed suffix whole, and the name from the name columns', () => {
     const parsed = parseReportTable(
       [
         ['Writing Agent', 'Agent Name', 'Balance Due'],
@@ -134,6 +134,14 @@ describe('reading a report like a person does', () => {
       ['12345-TX', 'Ann One'],
       ['777', 'Ann One'],
     ]);
+    const parts = parseReportTable(
+      [
+        ['Writing Agent', 'First Name', 'Last Name', 'Balance Due'],
+        ['777 - ONE, A', 'Ann', 'One', '2.00'],
+      ],
+      today,
+    );
+    expect(parts.records.map((r) => [r.writingNumber, r.name])).toEqual([['777', 'Ann One']]);
   });
 
   it('reads YYYYMMDD dates, as text and as spreadsheet numbers, and refuses an impossible one', () => {

@@ -178,7 +178,7 @@ export function readReportRows(
     const fromNumber = writingNumber ? splitAgentCodeAndName(writingNumber) : null;
     if (fromNumber) {
       writingNumber = fromNumber.code;
-      name = cellText(get(row, 'name')) ? name : fromNumber.name;
+      name ??= fromNumber.name;
     }
     const fromName = name && /\d/.test(name) ? splitAgentCodeAndName(name) : null;
     if (fromName) {
