@@ -18,8 +18,8 @@ export type AgentCodeAndName = { code: string; name: string };
 
 export function splitAgentCodeAndName(text: string): AgentCodeAndName | null {
   const trimmed = text.trim();
-  // A plain writing number has no space or separator: most cells of a report end here.
-  if (!/[\s:|([]/.test(trimmed)) return null;
+  // A code has a digit, and a plain writing number no space or separator: most cells end here.
+  if (!/\d/.test(trimmed) || !/[\s:|([]/.test(trimmed)) return null;
   const codeFirst = CODE_FIRST.exec(trimmed) ?? CODE_SPACE_NAME.exec(trimmed);
   if (codeFirst) return { code: codeFirst[1]!, name: codeFirst[2]!.trim() };
   const nameFirst = NAME_THEN_BRACKETED_CODE.exec(trimmed) ?? NAME_DASH_CODE.exec(trimmed);

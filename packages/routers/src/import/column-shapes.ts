@@ -50,7 +50,7 @@ export function columnShape(rows: readonly Cell[][], column: number): ColumnShap
     if (/^\d{1,10}$/.test(text)) npn++;
     if (CODE_LIKE.test(text) && /\d/.test(text)) code++;
     if (NAME_LIKE.test(text) && /\p{L}{2}/u.test(text)) name++;
-    else if (/\d/.test(text) && splitAgentCodeAndName(text)) codeAndName++;
+    else if (splitAgentCodeAndName(text)) codeAndName++;
   }
   const share = (n: number) => (filled ? n / filled : 0);
   return {

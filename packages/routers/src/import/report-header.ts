@@ -39,6 +39,10 @@ export type LayoutProblem = {
 export const HEADER_SEARCH_ROWS = 100;
 const SHAPE_SAMPLE_ROWS = 200;
 
+/** Among a field's columns: the preferred kind first, then the leftmost. */
+const byPreference = (a: { rank: number; column: number }, b: { rank: number; column: number }) =>
+  a.rank - b.rank || a.column - b.column;
+
 type HeaderCandidate = { at: number; rows: 1 | 2; headers: string[]; fields: FieldCandidate[][]; score: number };
 
 const IDENTIFIERS: ReportField[] = ['writingNumber', 'npn', 'name', 'lastName'];
@@ -132,7 +136,7 @@ function resolveColumns(
       .filter(
         ({ column }) => !used.has(column) && (shapes[column]!.filled === 0 ? field !== 'amount' : fits[field](column)),
       )
-      .sort((a, b) => a.rank - b.rank || a.column - b.column);
+      .sort(byPreference);
     return options;
   };
   // The balance first: it decides whether the report can be read at all.
@@ -167,7 +171,7 @@ function resolveColumns(
     // a debt silently dated today.
     const named = (byField.get('date') ?? [])
       .filter(({ column, specificity }) => specificity > 0 && !used.has(column) && shapes[column]!.filled > 0)
-      .sort((a, b) => a.rank - b.rank || a.column - b.column)[0];
+      .sort(byPreference)[0];
     if (named) {
       columns.date = named.column;
       used.add(named.column);

@@ -180,7 +180,7 @@ export function readReportRows(
       writingNumber = fromNumber.code;
       name ??= fromNumber.name;
     }
-    const fromName = name && /\d/.test(name) ? splitAgentCodeAndName(name) : null;
+    const fromName = name ? splitAgentCodeAndName(name) : null;
     if (fromName) {
       name = fromName.name;
       writingNumber ??= fromName.code;

@@ -14,6 +14,8 @@ export function cellText(cell: Cell): string {
  * "USD 12.00", "12.00 USD", and the ledger marks "DR"/"CR" before or after the figure (debit: owed;
  * credit: in the agent's favour). Null when the cell is not money.
  */
+const CURRENCY_CODE = /^(?:USD|US\$)|USD$/gi;
+
 export function parseMoneyCents(cell: Cell): number | null {
   if (typeof cell === 'number') return Number.isFinite(cell) ? Math.round(cell * 100) : null;
   if (typeof cell === 'string') {
@@ -24,7 +26,7 @@ export function parseMoneyCents(cell: Cell): number | null {
   let text = cellText(cell)
     .replace(/\s+/g, '')
     .replace(/[\u2012-\u2015\u2212\ufe63\uff0d]/g, '-')
-    .replace(/^(?:USD|US\$)|USD$/gi, '');
+    .replace(CURRENCY_CODE, '');
   if (!text) return null;
   let negative = false;
   const ledgerMark = /^(DR|CR)(.+)$|^(.+?)(DR|CR)$/i.exec(text);
@@ -33,7 +35,8 @@ export function parseMoneyCents(cell: Cell): number | null {
     text = ledgerMark[2] ?? ledgerMark[3] ?? '';
     if (mark === 'CR') negative = true;
   }
-  text = text.replace(/^(?:USD|US\$)|USD$/gi, '');
+  // Again inside a ledger mark ("12.00 USD CR").
+  text = text.replace(CURRENCY_CODE, '');
   if (/^\(.*\)$/.test(text)) {
     negative = !negative;
     text = text.slice(1, -1);
