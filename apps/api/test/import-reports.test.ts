@@ -316,4 +316,38 @@ describeApi('carrier reports: matching, snapshots, row errors, hostile files', (
     expect(response.statusCode).toBe(200);
     expect((await debtsOf(1))[0]).toMatchObject({ name: 'José Miller', amount: 3 });
   });
+
+  it('reads Windows-1252 punctuation as printed: a curly apostrophe in a name, an en dash as a minus', async () => {
+    const data = Buffer.concat([
+      Buffer.from(`${HEADER}W1,"D`),
+      Buffer.from([0x92]), // ’
+      Buffer.from('Angelo, Dario",5,60.00,01/01/2026\nW2,Ann Lee,6,'),
+      Buffer.from([0x96]), // –
+      Buffer.from('40.00,01/01/2026\n'),
+    ]);
+    const response = await report(data as unknown as string);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().errors).toEqual([]);
+    expect(await debtsOf(1)).toEqual([
+      expect.objectContaining({ name: 'Ann Lee', amount: -40 }),
+      expect.objectContaining({ name: 'Dario D\u2019Angelo', amount: 60 }),
+    ]);
+  });
+
+  it('reads a tab-separated export whose quoted cells hold line breaks and commas', async () => {
+    const tsv = [
+      'Writing Number\tAgent Name\tNPN\tComments\tChargeback Balance\tChargeback Date',
+      'W1\tHughes, Carol\t1\t"Lapse - 2nd month\nrecovery, scheduled"\t250.00\t10/01/2026',
+      'W2\tPatel, Raj\t2\tNSF\t"1,020.75"\t10/01/2026',
+      'W3\tOkoro, Ngozi\t3\t"Reinstated\n- credit, issued"\t-30.00\t10/01/2026',
+    ].join('\r\n');
+    const response = await report(tsv);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().errors).toEqual([]);
+    expect((await debtsOf(1)).map((debt) => [debt.name, debt.amount])).toEqual([
+      ['Carol Hughes', 250],
+      ['Ngozi Okoro', -30],
+      ['Raj Patel', 1020.75],
+    ]);
+  });
 });

@@ -24,3 +24,9 @@ export function formatDebtTotal(amount: number): { text: string; owing: boolean 
 export function toMoneyString(amount: number): string {
   return (Math.round(amount * 100) / 100).toFixed(2);
 }
+
+/**
+ * Amounts are stored as numeric(14,2): below a trillion dollars either way. The API refuses a
+ * larger amount and an import makes its row an error.
+ */
+export const AMOUNT_LIMIT_DOLLARS = 1e12;

@@ -1,5 +1,5 @@
 import { splitAgentCodeAndName } from './agent-code-name';
-import { cellText, parseDate, parseMoneyCents, type Cell } from './values';
+import { cellText, parseDate, parseMoneyCents, parseReportDate, type Cell } from './values';
 
 /** What the filled cells of a column look like, as shares of those cells (0 to 1). */
 export type ColumnShape = {
@@ -25,7 +25,7 @@ function isDateLike(cell: Cell, text: string): boolean {
       Number.isInteger(cell) && ((cell > 20_000 && cell < 80_000) || (cell > 19_000_000 && parseDate(cell) !== null))
     );
   }
-  return (/[a-z/.-]/i.test(text) || /^(?:19|20)\d{6}$/.test(text)) && parseDate(text) !== null;
+  return (/[a-z/.-]/i.test(text) || /^(?:19|20)\d{6}$/.test(text)) && parseReportDate(text) !== null;
 }
 
 /**

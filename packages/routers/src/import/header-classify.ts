@@ -32,8 +32,28 @@ function rankBy(preference: readonly { rank: number; words: readonly string[] }[
   return preference.find((entry) => has(words, entry.words))?.rank ?? 3;
 }
 
+/**
+ * Commission is what the carrier pays the agent ("Net Commission", "Commission Due"); only taken
+ * back ("Commission Reversal", "Reversed Commission Owed", "Commission Chargeback") is it owed.
+ */
+const COMMISSION_WORDS = ['commission', 'commissions', 'comm'];
+const TAKEN_BACK_WORDS = [
+  'chargeback',
+  'clawback',
+  'reversal',
+  'reversed',
+  'recovery',
+  'owed',
+  'owing',
+  'debt',
+  'debit',
+  'unearned',
+  'advance',
+];
+
 function isNotABalance(words: readonly string[]): boolean {
   const text = ` ${words.join(' ')} `;
+  if (has(words, COMMISSION_WORDS) && !has(words, TAKEN_BACK_WORDS)) return true;
   return NOT_A_BALANCE_WORDS.some((phrase) => text.includes(` ${phrase} `));
 }
 
@@ -69,7 +89,9 @@ export function classifyHeader(header: unknown): FieldCandidate[] {
   if (person && has(words, ['middle'])) return [{ field: 'middleName', rank: 2, specificity: 0 }];
   if (person && has(words, ['name'])) return [{ field: 'name', rank: 2, specificity: 0 }];
   if (person && has(words, NUMBER_WORDS)) return [{ field: 'writingNumber', rank: 2, specificity: 0 }];
-  const dateWords = has(words, ['date', 'trdt']) || (has(words, ['created', 'posted']) && has(words, ['at', 'on']));
+  // "Statement Month" and "Period" hold statement months ("Oct 2026"): the values confirm them.
+  const dateWords =
+    has(words, ['date', 'trdt', 'month', 'period']) || (has(words, ['created', 'posted']) && has(words, ['at', 'on']));
   if (dateWords && !has(words, NOT_THE_DEBT_DATE))
     return [{ field: 'date', rank: rankBy(DATE_PREFERENCE, words), specificity: 0 }];
   const moneyWords = AMOUNT_PREFERENCE.some((entry) => has(words, entry.words));

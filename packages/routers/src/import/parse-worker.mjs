@@ -5,6 +5,7 @@
 // calling side. Refusals are posted back as { ok: false, refusal: true, message } and become 400s.
 import { Buffer } from 'node:buffer';
 import { TextDecoder } from 'node:util';
+import iconv from 'iconv-lite';
 import { parentPort, workerData } from 'node:worker_threads';
 
 class Refusal extends Error {}
@@ -19,7 +20,9 @@ function decodeText(data) {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(data).replace(/^\uFEFF/, '');
   } catch {
-    return new TextDecoder('windows-1252').decode(data);
+    // Not TextDecoder: Node 20's 'windows-1252' decodes as Latin-1, so a curly apostrophe (0x92) or
+    // an en dash (0x96) would become a control character and a name or a minus would not read.
+    return iconv.decode(data, 'windows-1252');
   }
 }
 
@@ -31,7 +34,11 @@ const DELIMITERS = [',', ';', '\t', '|'];
  * of fields (quoted text aside): a table's rows agree, a title or a stray comma does not. Commas on a tie.
  */
 function guessDelimiter(text) {
-  const lines = text.split(/\r?\n/, 60).map((line) => line.replace(/"[^"]*"/g, ''));
+  // Quoted text is taken out before the lines are split: a quoted cell may hold line breaks.
+  const lines = text
+    .slice(0, 200_000)
+    .replace(/"[^"]*"/g, '')
+    .split(/\r?\n/, 60);
   let best = ',';
   let bestScore = 0;
   for (const delimiter of DELIMITERS) {

@@ -254,6 +254,109 @@ describe('reading a report like a person does', () => {
     expect(parsed.layout.summaryRowsSkipped).toBe(5);
   });
 
+  it('never makes a person of a balance carried between pages, a total’s label, or the page furniture', () => {
+    const parsed = parseReportTable(
+      [
+        ['F&G Life - Debit Balance Report', '', '', ''],
+        ['Page 1 of 2', '', '', ''],
+        ['Agent #', 'Agent Name', 'Debit Balance', 'As Of'],
+        ['FG01', 'ALLEN, RUTH', '100.00', '10/31/2026'],
+        ['FG02', 'BAKER, SAUL', '200.00', '10/31/2026'],
+        ['', 'Carried Forward', '300.00', ''],
+        ['', '** CONTINUED **', '', ''],
+        ['F&G Life - Debit Balance Report', '', '', ''],
+        ['Page 2 of 2', '', '', ''],
+        ['Agent #', 'Agent Name', 'Debit Balance', 'As Of'],
+        ['', 'Balance Forward', '300.00', ''],
+        ['', 'Brought Fwd', '300.00', ''],
+        ['FG03', 'CHEN, TARA', '50.00', '10/31/2026'],
+        ['FG01', 'ALLEN, RUTH', '25.00', '10/31/2026'],
+        ['', 'Net Amount Due', '375.00', ''],
+        ['Record Count: 4', '', '', ''],
+        ['*** End of Report ***', '', '', ''],
+      ],
+      today,
+    );
+    expect(parsed.records.map((r) => [r.writingNumber, r.amountCents])).toEqual([
+      ['FG01', 10000],
+      ['FG02', 20000],
+      ['FG03', 5000],
+      ['FG01', 2500],
+    ]);
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.layout.summaryRowsSkipped).toBe(4);
+  });
+
+  it('still reports a row that names someone but has no amount, and one alone on its line', () => {
+    const parsed = parseReportTable(
+      [
+        ['Agent #', 'Agent Name', 'Debit Balance'],
+        ['FG01', 'ALLEN, RUTH', '100.00'],
+        ['FG02', 'BAKER, SAUL', ''],
+        ['FG03', '', ''],
+      ],
+      today,
+    );
+    expect(parsed.records).toHaveLength(1);
+    expect(parsed.errors).toEqual(['Row 3: the amount "" is not a number', 'Row 4: the amount "" is not a number']);
+  });
+
+  it('does not take a commission paid to the agent for a balance owed, but does take one taken back', () => {
+    expect(() =>
+      parseReportTable(
+        [
+          ['Agent Number', 'Agent Name', 'Policy Number', 'Premium', 'Commission Rate', 'Net Commission'],
+          ['CS01', 'ORTIZ, LUIS', 'MB1', '1,200.00', '80%', '960.00'],
+        ],
+        today,
+      ),
+    ).toThrow(
+      /No balance column.*found Agent Number, Agent Name, Policy Number, Premium, Commission Rate, Net Commission/,
+    );
+    for (const header of ['Commission Due', 'Commissions Paid', 'Comm Amount'])
+      expect(classifyHeader(header)).toEqual([]);
+    for (const header of ['Commission Chargeback', 'Reversed Commission Owed', 'Commission Reversal']) {
+      expect(classifyHeader(header).map((candidate) => candidate.field)).toEqual(['amount']);
+    }
+  });
+
+  it('makes an amount of a trillion dollars or more a row error, and imports the rest', () => {
+    const parsed = parseReportTable(
+      [
+        ['Writing Number', 'Agent Name', 'Chargeback Balance'],
+        ['AM4000', 'James Smith', '1000000000000.00'],
+        ['AM4001', 'Mary Johnson', '999,999,999,999.99'],
+      ],
+      today,
+    );
+    expect(parsed.records.map((r) => [r.writingNumber, r.amountCents])).toEqual([['AM4001', 99_999_999_999_999]]);
+    expect(parsed.errors).toEqual(['Row 2: the amount "1000000000000.00" is too large (a trillion dollars or more)']);
+    expect(parsed.problems[0]).toMatchObject({ writingNumber: 'AM4000', amountCents: null });
+  });
+
+  it('dates a debt in a statement month ("Oct 2026") on the month’s last day, under a Statement Month column', () => {
+    const parsed = parseReportTable(
+      [
+        ['Writing Number', 'Agent Name', 'Unearned Advance', 'Statement Month'],
+        ['LF-0101', 'Hughes, Carol', '250.00', 'Oct 2026'],
+        ['LF-0102', 'Patel, Raj', '1,020.75', 'September 2026'],
+        ['LF-0103', 'Okoro, Ngozi', '-30.00', '08/2026'],
+        ['LF-0104', 'Ames, Lou', '10.00', '2026-07'],
+        ['LF-0105', 'Bell, Ida', '10.00', '13/2026'],
+      ],
+      today,
+    );
+    expect(parsed.layout.columns.date).toBe('Statement Month');
+    // today is 2026-11-24: Oct 31 is 24 days before, Sep 30 55, Aug 31 85, Jul 31 116.
+    expect(parsed.records.map((r) => [r.writingNumber, r.ageDays])).toEqual([
+      ['LF-0101', 24],
+      ['LF-0102', 55],
+      ['LF-0103', 85],
+      ['LF-0104', 116],
+    ]);
+    expect(parsed.errors).toEqual(['Row 6: the date "13/2026" is not a date']);
+  });
+
   it('reads a layout that names the agent once in a heading above their policy rows', () => {
     const parsed = parseReportTable(
       [

@@ -1,4 +1,4 @@
-import type { TReportLayout } from '@agentledger/schema';
+import { AMOUNT_LIMIT_DOLLARS, type TReportLayout } from '@agentledger/schema';
 import { badRequest } from '../errors';
 import { splitAgentCodeAndName } from './agent-code-name';
 import {
@@ -11,9 +11,15 @@ import {
   type SheetRows,
 } from './report-header';
 import { fitSavedLayout } from './saved-layout';
-import { GROUP_HEADING_PATTERN, SUMMARY_ROW_PATTERN, type ReportField } from './report-vocabulary';
+import {
+  GROUP_HEADING_PATTERN,
+  PAGE_FURNITURE_PATTERN,
+  REPORT_VOCABULARY,
+  SUMMARY_ROW_PATTERN,
+  type ReportField,
+} from './report-vocabulary';
 import { headerKey } from './synonyms';
-import { cellText, daysSince, parseDate, parseDays, parseMoneyCents, type Cell } from './values';
+import { cellText, daysSince, parseDays, parseMoneyCents, parseReportDate, type Cell } from './values';
 
 export type ReportRecord = {
   /** The row number a person sees in the file (1-based, header and title lines included). */
@@ -86,12 +92,33 @@ export function describeLayoutProblem(problem: LayoutProblem): string {
   return `No column names the agent (writing number, NPN or name) (${where}): found ${list(problem.headers)}. ${MAP_HINT}`;
 }
 
-/** A row that adds up others ("000482 Total", "Grand Total"): a cheap look for the words first. */
+/**
+ * A row that adds up others ("000482 Total", "Grand Total", "Balance Forward"): a cheap look for the
+ * words first.
+ */
 function isSummaryRow(texts: readonly string[]): boolean {
   return texts.some((text) => {
     const lower = text.toLowerCase();
-    return (lower.includes('tot') || lower.includes('sum')) && SUMMARY_ROW_PATTERN.test(text);
+    const maybe =
+      lower.includes('tot') ||
+      lower.includes('sum') ||
+      lower.includes('forw') ||
+      lower.includes('fwd') ||
+      lower.includes('over');
+    return maybe && SUMMARY_ROW_PATTERN.test(text);
   });
+}
+
+/** "Net Amount Due" where a name should be: the label of a total, not a person. */
+const BALANCE_LABELS = new Set(REPORT_VOCABULARY.amount.map(headerKey));
+
+/**
+ * A line a printed report repeats on each page, alone on its row: "Page 2 of 3", "** Continued **",
+ * or the report's title again. Such a line has no amount and is not a row that failed to read.
+ */
+function isPageFurniture(texts: readonly string[], preamble: ReadonlySet<string>): boolean {
+  const filled = texts.filter((text) => text !== '');
+  return filled.length === 1 && (preamble.has(filled[0]!) || PAGE_FURNITURE_PATTERN.test(filled[0]!));
 }
 
 function npnText(cell: Cell): string | null {
@@ -131,7 +158,7 @@ export function readReportRows(
   const ageOf = (cell: Cell): number | null => {
     const key = typeof cell === 'string' ? cell : null;
     if (key !== null && ages.has(key)) return ages.get(key)!;
-    const date = parseDate(cell);
+    const date = parseReportDate(cell);
     const age = date ? daysSince(date, today) : null;
     if (key !== null) ages.set(key, age);
     return age;
@@ -147,6 +174,10 @@ export function readReportRows(
     });
     return raw;
   };
+  // The title lines above the header, which a printed report repeats at the top of each page.
+  const preamble = new Set<string>();
+  for (let i = 0; i < layout.dataStart; i++) for (const cell of sheet.rows[i] ?? []) preamble.add(cellText(cell));
+  preamble.delete('');
   let recordsProcessed = 0;
   let summaryRowsSkipped = 0;
   let group: { writingNumber: string | null; name: string | null } | null = null;
@@ -167,6 +198,7 @@ export function readReportRows(
     }
     // A header repeated on every page of a printed report (the first cell decides cheaply).
     if (firstText.toLowerCase() === firstHeader && texts.map(headerKey).join('|') === headerKeys) continue;
+    if (!cellText(amountCell) && isPageFurniture(texts, preamble)) continue;
     const rowNumber = i + 1;
     const nameParts = (['firstName', 'middleName', 'lastName', 'suffix'] as const).map((field) =>
       cellText(get(row, field)),
@@ -186,6 +218,10 @@ export function readReportRows(
       writingNumber ??= fromName.code;
     }
     const npn = npnText(get(row, 'npn'));
+    if (!writingNumber && !npn && name && BALANCE_LABELS.has(headerKey(name)) && parseMoneyCents(amountCell) !== null) {
+      summaryRowsSkipped++;
+      continue;
+    }
     if (!writingNumber && !npn && !name) {
       if (group) {
         ({ writingNumber, name } = group);
@@ -207,6 +243,10 @@ export function readReportRows(
     const amountCents = parseMoneyCents(amountCell);
     if (amountCents === null) {
       problem(`the amount "${cellText(amountCell)}" is not a number`);
+      continue;
+    }
+    if (Math.abs(amountCents) >= AMOUNT_LIMIT_DOLLARS * 100) {
+      problem(`the amount "${cellText(amountCell)}" is too large (a trillion dollars or more)`);
       continue;
     }
     let ageDays: number | null = null;

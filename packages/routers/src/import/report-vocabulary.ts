@@ -188,11 +188,22 @@ export const DATE_PREFERENCE: { rank: number; words: readonly string[] }[] = [
     words: ['chargeback', 'clawback', 'debt', 'reversal', 'transaction', 'trans', 'tran', 'trdt', 'created', 'entry'],
   },
   { rank: 1, words: ['posted', 'post', 'activity', 'process', 'advance'] },
-  { rank: 2, words: ['statement', 'as', 'of', 'report', 'balance', 'date'] },
+  { rank: 2, words: ['statement', 'as', 'of', 'report', 'balance', 'date', 'month', 'period'] },
 ];
 
-/** Words that mark a row as a sum of other rows, never a person. */
-export const SUMMARY_ROW_PATTERN = /\b(sub-?\s*totals?|totals?|grand\s+total|report\s+total|page\s+total|sum)\b/i;
+/**
+ * Words that mark a row as a sum of other rows, never a person: totals, and the balance a printed
+ * report carries from one page to the next ("Balance Forward", "Brought Forward", "Carried Over").
+ */
+export const SUMMARY_ROW_PATTERN =
+  /\b(sub-?\s*totals?|totals?|grand\s+total|report\s+total|page\s+total|sum|(?:balance|bal|brought|carried|carry)\s+(?:forward|fwd|over))\b/i;
+
+/**
+ * A printed report's page furniture, alone on a row with no amount: "Page 2 of 3", "** Continued **",
+ * "Record Count: 412", "End of Report". Never a person, and not a row that failed to read.
+ */
+export const PAGE_FURNITURE_PATTERN =
+  /^[\s*=#()[\]-]*(?:page\s*\d+(?:\s*(?:of|\/)\s*\d+)?|continued(?:\s+on\s+next\s+page)?|cont'?d|(?:record\s+|row\s+|line\s+|item\s+)?count\s*[:=#]?\s*\d[\d,]*|end\s+of\s+(?:report|listing|statement))[\s*=#()[\]-]*$/i;
 
 /** A heading that names the agent once for the policy rows beneath it: "Agent: 40213  SMITH, WILLIAM H". */
 export const GROUP_HEADING_PATTERN =

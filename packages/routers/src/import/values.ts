@@ -146,6 +146,28 @@ export function parseDate(cell: Cell): string | null {
 }
 
 /**
+ * A debt's date in a carrier's report: a date as parseDate reads it, or a statement month ("Oct 2026",
+ * "October 2026", "10/2026", "2026-10"), read as the month's last day: the day its statement closed,
+ * so the debt is never aged older than the report shows.
+ */
+export function parseReportDate(cell: Cell): string | null {
+  const date = parseDate(cell);
+  if (date || typeof cell !== 'string') return date;
+  const text = cell.trim();
+  const named = /^([A-Za-z]{3,9}\.?)[\s,-]+(\d{4})$/.exec(text);
+  if (named) return monthEnd(Number(named[2]), monthNumber(named[1]!));
+  const monthYear = /^(\d{1,2})\/(\d{4})$/.exec(text);
+  if (monthYear) return monthEnd(Number(monthYear[2]), Number(monthYear[1]));
+  const yearMonth = /^(\d{4})-(\d{2})$/.exec(text);
+  return yearMonth ? monthEnd(Number(yearMonth[1]), Number(yearMonth[2])) : null;
+}
+
+function monthEnd(year: number, month: number): string | null {
+  if (month < 1 || month > 12 || year < 1900 || year > 2099) return null;
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+}
+
+/**
  * A date of birth: as parseDate, but a two-digit year that would put the birth in the future is in
  * the previous century (`01/01/60` is 1960).
  */
