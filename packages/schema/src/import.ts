@@ -29,6 +29,7 @@ export const REPORT_FIELDS = [
   'amount',
   'date',
   'days',
+  'debitCredit',
 ] as const;
 export const ZReportField = z.enum(REPORT_FIELDS);
 
@@ -197,6 +198,7 @@ export const REPORT_FIELD_LABELS: Record<(typeof REPORT_FIELDS)[number], string>
   suffix: 'Suffix',
   date: 'Debt date',
   days: 'Days outstanding',
+  debitCredit: 'Debit or credit (DR/CR)',
 };
 
 /**

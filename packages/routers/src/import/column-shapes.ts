@@ -1,5 +1,5 @@
 import { splitAgentCodeAndName } from './agent-code-name';
-import { cellText, parseDate, parseMoneyCents, parseReportDate, type Cell } from './values';
+import { cellText, debitCreditSign, parseDate, parseMoneyCents, parseReportDate, type Cell } from './values';
 
 /** What the filled cells of a column look like, as shares of those cells (0 to 1). */
 export type ColumnShape = {
@@ -11,6 +11,8 @@ export type ColumnShape = {
   name: number;
   /** An agent's code and name in one cell ("12345 - SMITH, JOHN"). */
   codeAndName: number;
+  /** A debit or credit mark alone: DR, CR, Debit, Credit. */
+  debitCredit: number;
 };
 
 const NAME_LIKE = /^[\p{L}][\p{L} .,'’-]*$/u;
@@ -40,6 +42,7 @@ export function columnShape(rows: readonly Cell[][], column: number): ColumnShap
   let code = 0;
   let name = 0;
   let codeAndName = 0;
+  let debitCredit = 0;
   for (const row of rows) {
     const cell = row[column];
     const text = cellText(cell);
@@ -51,6 +54,7 @@ export function columnShape(rows: readonly Cell[][], column: number): ColumnShap
     if (CODE_LIKE.test(text) && /\d/.test(text)) code++;
     if (NAME_LIKE.test(text) && /\p{L}{2}/u.test(text)) name++;
     else if (splitAgentCodeAndName(text)) codeAndName++;
+    if (debitCreditSign(text) !== null) debitCredit++;
   }
   const share = (n: number) => (filled ? n / filled : 0);
   return {
@@ -61,5 +65,6 @@ export function columnShape(rows: readonly Cell[][], column: number): ColumnShap
     code: share(code),
     name: share(name),
     codeAndName: share(codeAndName),
+    debitCredit: share(debitCredit),
   };
 }

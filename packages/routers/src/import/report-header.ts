@@ -130,6 +130,7 @@ function resolveColumns(
     amount: (c) => shapes[c]!.money >= 0.5,
     date: (c) => shapes[c]!.date >= 0.5,
     days: (c) => shapes[c]!.npn >= 0.5,
+    debitCredit: (c) => shapes[c]!.debitCredit >= 0.8,
   };
   const settle = (field: ReportField) => {
     const options = (byField.get(field) ?? [])
@@ -158,6 +159,7 @@ function resolveColumns(
     'suffix',
     'date',
     'days',
+    'debitCredit',
   ] as const) {
     const choice = settle(field)[0];
     if (choice) {

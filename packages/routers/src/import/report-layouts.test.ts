@@ -320,6 +320,42 @@ describe('reading a report like a person does', () => {
     }
   });
 
+  it('reads a debit or credit mark in a column of its own: CR beside an amount is a credit', () => {
+    const parsed = parseReportTable(
+      [
+        ['Agent Code', 'Agent Name', 'Balance Amount', 'DR/CR'],
+        ['DC01', 'MORAN, PAT', '250.00', 'DR'],
+        ['DC01', 'MORAN, PAT', '50.00', 'CR'],
+        ['DC02', 'NASH, EVE', '80.00', 'Cr'],
+        ['DC03', 'OWENS, AL', '(5.00)', 'DR'],
+        ['DC04', 'PRICE, BO', '10.00', ''],
+        ['DC05', 'QUINN, JO', '10.00', 'X'],
+      ],
+      today,
+    );
+    expect(parsed.layout.columns).toMatchObject({ amount: 'Balance Amount', debitCredit: 'DR/CR' });
+    expect(parsed.records.map((r) => [r.writingNumber, r.amountCents])).toEqual([
+      ['DC01', 25000],
+      ['DC01', -5000],
+      ['DC02', -8000],
+      ['DC03', 500],
+      ['DC04', 1000],
+    ]);
+    expect(parsed.errors).toEqual(['Row 7: the debit or credit mark "X" is neither DR nor CR']);
+  });
+
+  it('leaves a column named like a mark alone when its values are not DR or CR', () => {
+    const parsed = parseReportTable(
+      [
+        ['Agent Code', 'Agent Name', 'Balance Owed', 'Sign'],
+        ['DC01', 'MORAN, PAT', '250.00', 'yes'],
+      ],
+      today,
+    );
+    expect(parsed.layout.columns.debitCredit).toBeUndefined();
+    expect(parsed.records.map((r) => r.amountCents)).toEqual([25000]);
+  });
+
   it('makes an amount of a trillion dollars or more a row error, and imports the rest', () => {
     const parsed = parseReportTable(
       [

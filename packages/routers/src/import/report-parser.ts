@@ -19,7 +19,7 @@ import {
   type ReportField,
 } from './report-vocabulary';
 import { headerKey } from './synonyms';
-import { cellText, daysSince, parseDays, parseMoneyCents, parseReportDate, type Cell } from './values';
+import { cellText, daysSince, debitCreditSign, parseDays, parseMoneyCents, parseReportDate, type Cell } from './values';
 
 export type ReportRecord = {
   /** The row number a person sees in the file (1-based, header and title lines included). */
@@ -240,10 +240,20 @@ export function readReportRows(
       errors.push(`Row ${rowNumber}: ${reason}`);
       problems.push({ rowNumber, writingNumber, npn, name, raw: rawOf(row), amountCents, reason });
     };
-    const amountCents = parseMoneyCents(amountCell);
+    let amountCents = parseMoneyCents(amountCell);
     if (amountCents === null) {
       problem(`the amount "${cellText(amountCell)}" is not a number`);
       continue;
+    }
+    // "250.00" beside "CR" in a column of its own is a credit of 250.00.
+    const markCell = get(row, 'debitCredit');
+    if (cellText(markCell)) {
+      const sign = debitCreditSign(markCell);
+      if (sign === null) {
+        problem(`the debit or credit mark "${cellText(markCell)}" is neither DR nor CR`);
+        continue;
+      }
+      amountCents = sign * Math.abs(amountCents);
     }
     if (Math.abs(amountCents) >= AMOUNT_LIMIT_DOLLARS * 100) {
       problem(`the amount "${cellText(amountCell)}" is too large (a trillion dollars or more)`);

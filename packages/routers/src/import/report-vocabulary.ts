@@ -142,6 +142,19 @@ export const REPORT_VOCABULARY = {
     'Date',
   ],
   days: ['Debt Age', 'Days', 'Days Outstanding', 'Age (Days)', 'Age', 'Days Past Due', 'Days Old', 'Aging Days'],
+  // A column of its own saying whether the amount beside it is owed (DR) or a credit (CR).
+  debitCredit: [
+    'DR/CR',
+    'CR/DR',
+    'Dr Cr Indicator',
+    'DR/CR Flag',
+    'Debit/Credit',
+    'Debit Credit Indicator',
+    'Debit or Credit',
+    'D/C',
+    'Balance Type',
+    'Sign',
+  ],
 } as const;
 
 export type ReportField = keyof typeof REPORT_VOCABULARY;

@@ -145,6 +145,14 @@ export function parseDate(cell: Cell): string | null {
   return null;
 }
 
+/** A debit or credit mark in a column of its own: 1 owed (DR, Debit, D), -1 a credit (CR, Credit, C), else null. */
+export function debitCreditSign(cell: Cell): 1 | -1 | null {
+  const mark = cellText(cell).toLowerCase().replace(/\.$/, '');
+  if (mark === 'dr' || mark === 'd' || mark === 'db' || mark === 'debit') return 1;
+  if (mark === 'cr' || mark === 'c' || mark === 'credit') return -1;
+  return null;
+}
+
 /**
  * A debt's date in a carrier's report: a date as parseDate reads it, or a statement month ("Oct 2026",
  * "October 2026", "10/2026", "2026-10"), read as the month's last day: the day its statement closed,
