@@ -58,6 +58,44 @@ describeApi('report layouts saved per carrier', ({ app, reset }) => {
     expect((await upload(app(), '/api/upload/2', 'march.csv', AMBIGUOUS)).statusCode).toBe(400);
   });
 
+  it('maps one of two columns with the same header by its place, and asks which when told only the header', async () => {
+    const twoAmounts =
+      'Agent Code,Agent Name,Amount,Date,Amount,Date\nA1,Ann One,1200.00,01/05/2026,300.00,10/01/2026\nA2,Bo Two,900.00,02/05/2026,150.00,10/02/2026\n';
+    const refused = await upload(app(), '/api/upload/1', 'dup.csv', twoAmounts);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/"Amount \(column 3\)" and "Amount \(column 5\)"/);
+    const headers = ['Agent Code', 'Agent Name', 'Amount', 'Date', 'Amount', 'Date'];
+    const unsaid = await app().inject({
+      method: 'PUT',
+      url: '/api/carriers/1/report-layout',
+      payload: { ...LAYOUT, headers, columns: { writingNumber: 'Agent Code', amount: 'Amount' } },
+    });
+    expect(unsaid.statusCode).toBe(400);
+    expect(unsaid.json().message).toMatch(/"Amount" names more than one column: say which, as "Amount \(column 3\)"/);
+    const saved = await app().inject({
+      method: 'PUT',
+      url: '/api/carriers/1/report-layout',
+      payload: {
+        ...LAYOUT,
+        headers,
+        columns: {
+          writingNumber: 'Agent Code',
+          name: 'Agent Name',
+          amount: 'Amount (column 5)',
+          date: 'Date (column 6)',
+        },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const imported = await upload(app(), '/api/upload/1', 'dup.csv', twoAmounts);
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json().layout).toMatchObject({
+      source: 'saved',
+      columns: { amount: 'Amount (column 5)', date: 'Date (column 6)' },
+    });
+    expect(await totalAt(1)).toBe(45000);
+  });
+
   it('finds the saved header wherever it stands now, and falls back to detection when the carrier changed its header', async () => {
     await app().inject({ method: 'PUT', url: '/api/carriers/1/report-layout', payload: LAYOUT });
     const moved = await upload(app(), '/api/upload/1', 'moved.csv', `Statement\nOctober\n\n${AMBIGUOUS}`);

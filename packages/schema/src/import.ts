@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { columnChoiceProblem, findColumn } from './columnReference';
 import { ZId, ZMoney } from './common';
 
 /**
@@ -140,16 +141,11 @@ export function checkReportLayout(layout: z.output<typeof ZReportLayoutFields>, 
   }
   const chosen = Object.entries(layout.columns) as [string, string][];
   for (const [field, header] of chosen) {
-    if (!layout.headers.includes(header)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['columns', field],
-        message: `"${header}" is not one of the headers`,
-      });
-    }
+    const problem = columnChoiceProblem(layout.headers, header);
+    if (problem) context.addIssue({ code: 'custom', path: ['columns', field], message: problem });
   }
-  const headersUsed = chosen.map(([, header]) => header);
-  if (new Set(headersUsed).size !== headersUsed.length) {
+  const columnsUsed = chosen.map(([, header]) => findColumn(layout.headers, header)).filter((column) => column >= 0);
+  if (new Set(columnsUsed).size !== columnsUsed.length) {
     context.addIssue({ code: 'custom', path: ['columns'], message: 'a column can hold one field only' });
   }
 }

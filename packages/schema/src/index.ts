@@ -26,4 +26,5 @@ export * from './emailCandidates';
 export * from './logWindows';
 export * from './report';
 export * from './import';
+export * from './columnReference';
 export * from './roster';

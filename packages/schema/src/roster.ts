@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { columnChoiceProblem } from './columnReference';
 
 /**
  * POST /import-agents: new people, people updated (by NPN), writing numbers recorded per carrier (an
@@ -64,13 +65,8 @@ export const ZRosterLayoutInput = z
       context.addIssue({ code: 'custom', path: ['columns'], message: 'choose a first, last or full name column' });
     }
     for (const [field, header] of Object.entries(layout.columns)) {
-      if (!layout.headers.includes(header)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['columns', field],
-          message: `"${header}" is not one of the headers`,
-        });
-      }
+      const problem = columnChoiceProblem(layout.headers, header);
+      if (problem) context.addIssue({ code: 'custom', path: ['columns', field], message: problem });
     }
   });
 export type TRosterLayoutInput = z.input<typeof ZRosterLayoutInput>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeAgentEnum } from './agent-enums';
 import { parseAgentListTable } from './agent-list-parser';
+import { findAgentListHeader } from './roster-header';
 import type { Cell } from './values';
 
 const HEADER = [
@@ -151,6 +152,173 @@ describe('parseAgentListTable', () => {
 
   it('refuses a file without NPN and name columns', () => {
     expect(() => parseAgentListTable([['Agent', 'Balance']])).toThrow(/No header row found/);
+  });
+});
+
+describe('two-row roster headers: a group row over a field row, read as a person reads them', () => {
+  it('reads the agent’s and the upline’s columns by their group when the upline comes first', () => {
+    const rows: Cell[][] = [
+      ['Upline', 'Upline', 'Agent', 'Agent', 'Agent', 'Agent'],
+      ['NPN', 'Name', 'NPN', 'First Name', 'Last Name', 'Status'],
+      ['19900041', 'Nora Fitz', '19900051', 'Pia', 'Hart', 'Active'],
+      ['19900041', 'Nora Fitz', '19900052', 'Quin', 'Ives', 'Terminated'],
+    ];
+    const parsed = parseAgentListTable(rows);
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.records.map((r) => [r.rowNumber, r.npn, r.name, r.uplineNPN, r.uplineName, r.status])).toEqual([
+      [3, '19900051', 'Pia Hart', '19900041', 'Nora Fitz', 'active'],
+      [4, '19900052', 'Quin Ives', '19900041', 'Nora Fitz', 'terminated'],
+    ]);
+  });
+
+  it('keeps the upline’s columns under a title, and a column outside every group is the agent’s', () => {
+    const rows: Cell[][] = [
+      ['Agency Hierarchy Export', '', '', '', '', '', ''],
+      ['Agent', 'Agent', 'Agent', 'Agent', 'Upline', 'Upline', ''],
+      ['NPN', 'First Name', 'Last Name', 'Email', 'NPN', 'Name', 'Status'],
+      ['19900041', 'Nora', 'Fitz', 'nf@example.com', '19900001', "Mary-Kate O'Brien", 'Terminated'],
+    ];
+    const parsed = parseAgentListTable(rows);
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.records).toEqual([
+      expect.objectContaining({
+        rowNumber: 4,
+        npn: '19900041',
+        name: 'Nora Fitz',
+        email: 'nf@example.com',
+        uplineNPN: '19900001',
+        uplineName: "Mary-Kate O'Brien",
+        status: 'terminated',
+      }),
+    ]);
+  });
+
+  it('fills a merged group cell, printed once with blanks after it, over the columns beneath it', () => {
+    const rows: Cell[][] = [
+      ['Producer', '', '', '', 'Manager', '', ''],
+      ['NPN', 'First Name', 'Last Name', 'Phone', 'NPN', 'Name', 'Email'],
+      ['19900051', 'Pia', 'Hart', '555-0100', '19900041', 'Nora Fitz', 'nora@example.com'],
+    ];
+    const [record] = parseAgentListTable(rows).records;
+    // "Producer Phone" is read as the producer's phone; the manager's e-mail is not the producer's.
+    expect(record).toMatchObject({
+      npn: '19900051',
+      name: 'Pia Hart',
+      phone: '555-0100',
+      uplineNPN: '19900041',
+      uplineName: 'Nora Fitz',
+      email: null,
+    });
+  });
+
+  it('takes a title or a preamble line above a single header row as no part of the header', () => {
+    const title = findAgentListHeader([['Producer Roster'], ['NPN', 'First Name', 'Last Name'], ['1', 'A', 'B']]);
+    expect(title).toMatchObject({ at: 1, rows: 1, headers: ['NPN', 'First Name', 'Last Name'] });
+    const preamble = findAgentListHeader([
+      ['Agency:', 'Smith Agency'],
+      ['NPN', 'First Name', 'Last Name'],
+    ]);
+    expect(preamble).toMatchObject({ at: 1, rows: 1 });
+    const grouped = findAgentListHeader([
+      ['Upline', 'Agent', ''],
+      ['NPN', 'NPN', 'Name'],
+      ['1', '2', 'B'],
+    ]);
+    expect(grouped).toMatchObject({ at: 0, rows: 2, headers: ['Upline NPN', 'Agent NPN', 'Agent Name'] });
+    expect(Object.fromEntries(grouped!.columns)).toEqual({ uplineNPN: 0, npn: 1, fullName: 2 });
+  });
+});
+
+describe('NPN shape: up to 10 digits, as the NPN registry issues them', () => {
+  it('refuses an NPN Excel printed in scientific notation, naming the row and the value, and keeps the row out', () => {
+    const rows: Cell[][] = [
+      ['NPN', 'First Name', 'Last Name', 'Upline NPN'],
+      ['1.99E+07', 'Victor', 'Alvarez', ''],
+      ['19900011', 'Wendy', 'Zhang', '1.99E+07'],
+      ['19900012', 'Gina', 'Rossi', ''],
+    ];
+    const parsed = parseAgentListTable(rows);
+    expect(parsed.errors).toEqual([
+      'Row 2: the NPN "1.99E+07" is not a number — Excel may have shortened it; format the column as text and export again',
+      'Row 3: the Upline NPN "1.99E+07" is not a number — Excel may have shortened it; format the column as text and export again',
+    ]);
+    expect(parsed.records.map((r) => r.npn)).toEqual(['19900012']);
+  });
+
+  it('refuses an NPN with other characters or more than 10 digits', () => {
+    const rows: Cell[][] = [
+      ['NPN', 'First Name', 'Last Name'],
+      ['NPN-1234', 'A', 'B'],
+      ['12345678901', 'C', 'D'],
+      ['1234.5', 'E', 'F'],
+    ];
+    expect(parseAgentListTable(rows).errors).toEqual([
+      'Row 2: the NPN "NPN-1234" is not an NPN (up to 10 digits)',
+      'Row 3: the NPN "12345678901" is not an NPN (up to 10 digits)',
+      'Row 4: the NPN "1234.5" is not an NPN (up to 10 digits)',
+    ]);
+  });
+
+  it('accepts NPNs as spreadsheets give them: number cells, surrounding spaces, leading zeros, a ".0", separators', () => {
+    const rows: Cell[][] = [
+      ['NPN', 'First Name', 'Last Name', 'Upline NPN'],
+      [19900011, 'A', 'B', 19900001],
+      [' 19900012 ', 'C', 'D', ' 19900001 '],
+      ['0012345', 'E', 'F', ''],
+      ['19900013.0', 'G', 'H', ''],
+      ['19,900,014', 'I', 'J', ''],
+    ];
+    const parsed = parseAgentListTable(rows);
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.records.map((r) => [r.npn, r.uplineNPN])).toEqual([
+      ['19900011', '19900001'],
+      ['19900012', '19900001'],
+      ['0012345', null],
+      ['19900013', null],
+      ['19900014', null],
+    ]);
+  });
+});
+
+describe('an NPN repeated in one roster', () => {
+  it('uses the first row and reports the later one with both row numbers; every row is accounted for', () => {
+    const rows: Cell[][] = [
+      ['NPN', 'First Name', 'Last Name', 'Email', 'Status'],
+      ['19900011', 'Harold', 'Kline', 'hk@example.com', 'Appointed'],
+      ['19900013', 'Lena', 'Berg', 'lena1@example.com', 'Pending'],
+      ['19900013', 'Lena', 'Berg', 'lena2@example.com', 'Active'],
+      ['19900011', 'Harald', 'Kline', '', ''],
+    ];
+    const parsed = parseAgentListTable(rows);
+    expect(parsed.errors).toEqual([
+      'Row 4: NPN 19900013 is also on row 3; only the first was used',
+      'Row 5: NPN 19900011 is also on row 2 for Harold Kline, not Harald Kline; this row was not used',
+    ]);
+    expect(parsed.records.map((r) => [r.rowNumber, r.email, r.status])).toEqual([
+      [2, 'hk@example.com', 'active'],
+      [3, 'lena1@example.com', 'inactive'],
+    ]);
+    expect(parsed.records.length + parsed.errors.length).toBe(parsed.recordsProcessed);
+  });
+
+  it('reads the rows of an appointment list as one person appointed at each carrier', () => {
+    const rows: Cell[][] = [
+      ['Producer NPN', 'Producer First Name', 'Producer Last Name', 'Carrier Name', 'Writing Number'],
+      ['18500001', 'Grace', 'Hopper', 'American Amicable', 'AM-9001'],
+      ['18500001', 'Grace', 'Hopper', 'Aetna', 'AE-9001'],
+      ['18500001', 'Grace', 'Hopper', 'Aetna', 'AE-9002'],
+      ['18500001', 'Grayson', 'Hopper', 'Foresters', 'FO-9001'],
+    ];
+    const parsed = parseAgentListTable(rows);
+    expect(parsed.records.map((r) => r.rowNumber)).toEqual([2]);
+    expect(parsed.appointments.map((a) => [a.rowNumber, a.carrierName, a.writingNumber])).toEqual([
+      [2, 'American Amicable', 'AM-9001'],
+      [3, 'Aetna', 'AE-9001'],
+    ]);
+    expect(parsed.errors).toEqual([
+      'Row 4: NPN 18500001 is also on row 3 at the same carrier; only the first was used',
+      'Row 5: NPN 18500001 is also on row 2 for Grace Hopper, not Grayson Hopper; this row was not used',
+    ]);
   });
 });
 

@@ -1,8 +1,9 @@
 import { joinPersonName, splitFullName, type TRosterLayout } from '@agentledger/schema';
 import { badRequest } from '../errors';
 import { normalizeAgentEnum } from './agent-enums';
-import { columnsByHeader, findSavedHeader } from './saved-layout';
-import { AGENT_LIST_COLUMNS, mapHeader, synonymIndex, type AgentListField } from './synonyms';
+import { findAgentListHeader, NO_AGENT_LIST_HEADER } from './roster-header';
+import { RepeatedNpns } from './repeated-npns';
+import type { AgentListField } from './synonyms';
 import { cellText, parseBirthDate, type Cell } from './values';
 
 export type AgentListRecord = {
@@ -42,52 +43,49 @@ export type ParsedAgentList = {
   recordsProcessed: number;
 };
 
-const INDEX = synonymIndex(AGENT_LIST_COLUMNS);
-
+/** A cell's digits as text (a zip code): a number cell as written, a ".0" a spreadsheet added dropped. */
 function digits(cell: Cell): string {
   if (typeof cell === 'number') return String(cell);
   return cellText(cell).replace(/\.0+$/, '');
 }
 
+const SCIENTIFIC = /^[+-]?\d+(\.\d+)?E[+-]?\d+$/i;
+
 /**
- * An agent list (the 22 Import Agents columns or an agency system's words for them, any order, any
- * case): one record per good row, and an appointment per row that names a carrier and a writing number.
+ * An NPN as the NIPR issues it, up to 10 digits (the shape a carrier report's NPN column is read
+ * by): a number cell, or text with spaces around it, a ".0" or thousands separators a spreadsheet
+ * added. Anything else throws the row's error, never stored: "1.99E+07" is Excel's shortening of
+ * some NPN near 19,900,000, and taking it would match or rename whoever holds that text.
  */
-/** The header of an agent list: the agency's saved layout where it matches, else the first row that names the NPN and a name. */
-export function findAgentListHeader(
-  rows: readonly Cell[][],
-  saved: TRosterLayout | null = null,
-): { at: number; headers: string[]; columns: Map<AgentListField, number> } | null {
-  const found = saved ? findSavedHeader(rows, saved) : null;
-  if (saved && found) {
-    const columns = columnsByHeader<AgentListField>(found.headers, saved.columns);
-    return {
-      at: found.at + saved.headerRows - 1,
-      headers: found.headers,
-      columns: new Map(Object.entries(columns) as [AgentListField, number][]),
-    };
+function npnOf(cell: Cell, label: string): string | null {
+  const text = typeof cell === 'number' && Number.isSafeInteger(cell) ? String(cell) : cellText(cell);
+  if (!text) return null;
+  const unpointed = text.replace(/\.0+$/, '');
+  const plain = /^\d{1,3}(,\d{3})+$/.test(unpointed) ? unpointed.replace(/,/g, '') : unpointed;
+  if (/^\d{1,10}$/.test(plain)) return plain;
+  if (SCIENTIFIC.test(text)) {
+    throw new Error(
+      `the ${label} "${text}" is not a number — Excel may have shortened it; format the column as text and export again`,
+    );
   }
-  for (let i = 0; i < Math.min(rows.length, 100); i++) {
-    const columns = mapHeader(rows[i] ?? [], INDEX);
-    if (columns.has('npn') && (columns.has('firstName') || columns.has('lastName') || columns.has('fullName'))) {
-      return { at: i, headers: (rows[i] ?? []).map((cell) => cellText(cell)), columns };
-    }
-  }
-  return null;
+  throw new Error(`the ${label} "${text}" is not an NPN (up to 10 digits)`);
 }
 
-export const NO_AGENT_LIST_HEADER =
-  'No header row found in the first 100 rows: an agent list needs at least an NPN column and a name column: first, last or full name (for example Agent NPN, Agent First Name, Agent Last Name, or NPN and Agent Name). Map its columns under Import Agents → Map columns.';
-
+/**
+ * An agent list (the 22 Import Agents columns or an agency system's words for them, any order, any
+ * case, on one header row or a group row over a field row): one record per person, an appointment
+ * per row that names a carrier and a writing number, and every other row a "Row N: why" error.
+ */
 export function parseAgentListTable(rows: Cell[][], saved: TRosterLayout | null = null): ParsedAgentList {
   const header = findAgentListHeader(rows, saved);
   if (!header) throw badRequest(NO_AGENT_LIST_HEADER);
-  const { at, columns } = header;
+  const { at, rows: headerRows, columns } = header;
+  const npns = new RepeatedNpns();
   const records: AgentListRecord[] = [];
   const appointments: AgentAppointment[] = [];
   const errors: string[] = [];
   let recordsProcessed = 0;
-  for (let i = at + 1; i < rows.length; i++) {
+  for (let i = at + headerRows; i < rows.length; i++) {
     const row = rows[i] ?? [];
     if (row.every((cell) => cellText(cell) === '')) continue;
     recordsProcessed += 1;
@@ -97,8 +95,9 @@ export function parseAgentListTable(rows: Cell[][], saved: TRosterLayout | null 
     };
     const text = (field: AgentListField) => cellText(get(field)) || null;
     try {
-      const npn = digits(get('npn'));
+      const npn = npnOf(get('npn'), 'NPN');
       if (!npn) throw new Error('no NPN');
+      const uplineNPN = npnOf(get('uplineNPN'), 'Upline NPN');
       const compText = cellText(get('compLevel'));
       const compLevel = compText === '' ? 100 : Number(compText.replace(/%$/, ''));
       if (!Number.isInteger(compLevel) || compLevel < 0 || compLevel > 100) {
@@ -120,10 +119,7 @@ export function parseAgentListTable(rows: Cell[][], saved: TRosterLayout | null 
       // A numeric hierarchy level says how deep, not which role: only worded roles are read.
       const roleText = cellText(get('role'));
       const role = /^\d+$/.test(roleText) ? 'Agent' : normalizeAgentEnum('role', roleText, 'Agent');
-      const carrierName = text('carrierName');
-      const writingNumber = text('writingNumber');
-      if (carrierName && writingNumber) appointments.push({ rowNumber: i + 1, npn, carrierName, writingNumber });
-      records.push({
+      const record: AgentListRecord = {
         rowNumber: i + 1,
         npn,
         name:
@@ -142,7 +138,7 @@ export function parseAgentListTable(rows: Cell[][], saved: TRosterLayout | null 
         dateOfBirth,
         compLevel,
         uplineName: text('uplineName'),
-        uplineNPN: digits(get('uplineNPN')) || null,
+        uplineNPN,
         status: normalizeAgentEnum('status', cellText(get('status')), 'active'),
         npnVerified: normalizeAgentEnum('npnVerified', cellText(get('npnVerified')), 'Not Verified') === 'Verified',
         solicitingFor: text('solicitingFor'),
@@ -151,7 +147,14 @@ export function parseAgentListTable(rows: Cell[][], saved: TRosterLayout | null 
         state: text('state'),
         zipcode: digits(get('zipcode')) || null,
         role,
-      });
+      };
+      // Nothing of a row is kept until all of it reads: a bad cell leaves its appointment out too.
+      const carrierName = text('carrierName');
+      const writingNumber = text('writingNumber');
+      const appointment = carrierName && writingNumber ? { rowNumber: i + 1, npn, carrierName, writingNumber } : null;
+      const use = npns.take({ rowNumber: i + 1, npn, name: record.name, carrierName: appointment && carrierName });
+      if (use === 'person') records.push(record);
+      if (appointment) appointments.push(appointment);
     } catch (error) {
       errors.push(`Row ${i + 1}: ${error instanceof Error ? error.message : 'cannot be read'}`);
     }

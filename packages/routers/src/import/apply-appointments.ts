@@ -17,7 +17,10 @@ export async function applyAppointments(
   if (appointments.length === 0) return { recorded: 0, errors: [] };
   const carriers = await trx.selectFrom('carriers').select(['id', 'name', 'code']).execute();
   const errors: string[] = [];
-  const rows = new Map<string, { npn: string; carrierId: number; writingNumber: string; writingKey: string }>();
+  const rows = new Map<
+    string,
+    { rowNumber: number; npn: string; carrierId: number; writingNumber: string; writingKey: string }
+  >();
   for (const appointment of appointments) {
     const carrier = matchCarrierName(appointment.carrierName, carriers);
     if (!carrier) {
@@ -28,8 +31,18 @@ export async function applyAppointments(
     }
     const writingKey = normalizeWritingNumber(appointment.writingNumber);
     if (!writingKey) continue;
-    // The last row of a person at a carrier wins, as if the file were applied top to bottom.
-    rows.set(`${appointment.npn}\u0000${carrier.id}`, {
+    // Two rows may name one carrier in two ways (its code, its legal name): the first row is used
+    // and the other reported, never one silently replacing the other.
+    const key = `${appointment.npn}\u0000${carrier.id}`;
+    const earlier = rows.get(key);
+    if (earlier) {
+      errors.push(
+        `Row ${appointment.rowNumber}: NPN ${appointment.npn} is also appointed at ${carrier.name} on row ${earlier.rowNumber}; only the first was used`,
+      );
+      continue;
+    }
+    rows.set(key, {
+      rowNumber: appointment.rowNumber,
       npn: appointment.npn,
       carrierId: carrier.id,
       writingNumber: appointment.writingNumber,

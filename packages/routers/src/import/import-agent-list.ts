@@ -52,10 +52,10 @@ async function applyAgentList(
     db.transaction().execute(async (trx) => {
       await lockAgentListImport(trx, options);
       await sql.raw(`create temp table agent_list_rows (${COLUMNS}) on commit drop`).execute(trx);
-      // The last row of an NPN wins, as if the file were applied top to bottom.
+      // The parser gives one record per NPN (a repeat is a row error); the first row stays the rule here.
       await sql`insert into agent_list_rows
       select distinct on (npn) * from jsonb_to_recordset(${payload}::jsonb) as x(${sql.raw(COLUMNS)})
-      order by npn, "rowNumber" desc`.execute(trx);
+      order by npn, "rowNumber"`.execute(trx);
       const updated = await sql`update agents a set
         name = s.name, first_name = s."firstName", middle_name = s."middleName", last_name = s."lastName",
         business_name = s."businessName", type = s.type, gender = s.gender, agency_name = s."agencyName",

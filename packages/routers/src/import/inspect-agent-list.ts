@@ -2,7 +2,7 @@ import type { TRosterInspection } from '@agentledger/schema';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { getRosterLayout } from '../report-layout/roster-layout';
-import { findAgentListHeader, NO_AGENT_LIST_HEADER } from './agent-list-parser';
+import { findAgentListHeader, NO_AGENT_LIST_HEADER } from './roster-header';
 import { readUploadedTable } from './read-file';
 import { cellText } from './values';
 

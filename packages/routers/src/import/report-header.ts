@@ -1,4 +1,4 @@
-import { combineHeaderRows } from '@agentledger/schema';
+import { columnReference, combineHeaderRows } from '@agentledger/schema';
 import { columnShape } from './column-shapes';
 import { classifyHeader, type FieldCandidate } from './header-classify';
 import { GROUP_HEADING_PATTERN, SUMMARY_ROW_PATTERN, type ReportField } from './report-vocabulary';
@@ -144,7 +144,9 @@ function resolveColumns(
   const amounts = settle('amount').filter((option) => shapes[option.column]!.filled > 0);
   const bestRank = amounts[0]?.rank;
   const tied = amounts.filter((option) => option.rank === bestRank);
-  if (tied.length > 1) return { ambiguousAmount: tied.map((option) => candidate.headers[option.column] ?? '') };
+  if (tied.length > 1) {
+    return { ambiguousAmount: tied.map((option) => columnReference(candidate.headers, option.column)) };
+  }
   if (tied[0]) {
     columns.amount = tied[0].column;
     used.add(tied[0].column);

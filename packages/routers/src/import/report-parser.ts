@@ -1,4 +1,4 @@
-import { AMOUNT_LIMIT_DOLLARS, type TReportLayout } from '@agentledger/schema';
+import { AMOUNT_LIMIT_DOLLARS, columnReference, type TReportLayout } from '@agentledger/schema';
 import { badRequest } from '../errors';
 import { splitAgentCodeAndName } from './agent-code-name';
 import {
@@ -285,7 +285,7 @@ export function readReportRows(
 function describeColumns(headers: readonly string[], columns: ColumnMap): ReportLayoutUsed['columns'] {
   const described: ReportLayoutUsed['columns'] = {};
   for (const [field, column] of Object.entries(columns) as [ReportField, number][]) {
-    described[field] = headers[column] || `column ${column + 1}`;
+    described[field] = columnReference(headers, column);
   }
   return described;
 }

@@ -1,4 +1,4 @@
-import { combineHeaderRows, type TReportLayout } from '@agentledger/schema';
+import { combineHeaderRows, findColumn, type TReportLayout } from '@agentledger/schema';
 import {
   hasGroupHeadings,
   HEADER_SEARCH_ROWS,
@@ -43,12 +43,13 @@ export function findSavedHeader(rows: readonly Cell[][], saved: SavedHeader): { 
   return null;
 }
 
-/** The column of each field, by the header text the layout saved for it. */
+const sameHeader = (a: string, b: string) => headerKey(a) === headerKey(b);
+
+/** The column of each field, by the header text the layout saved for it ("Amount (column 3)" when repeated). */
 export function columnsByHeader<F extends string>(headers: readonly string[], saved: Partial<Record<F, string>>) {
-  const keys = headers.map(headerKey);
   const columns: Partial<Record<F, number>> = {};
-  for (const [field, header] of Object.entries(saved) as [F, string][]) {
-    const column = keys.indexOf(headerKey(header));
+  for (const [field, reference] of Object.entries(saved) as [F, string][]) {
+    const column = findColumn(headers, reference, sameHeader);
     if (column >= 0) columns[field] = column;
   }
   return columns;

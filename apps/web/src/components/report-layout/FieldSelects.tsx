@@ -1,3 +1,4 @@
+import { columnReference } from '@agentledger/schema';
 import { Field, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 
 type FieldSelectsProps<F extends string> = {
@@ -19,7 +20,10 @@ export function FieldSelects<F extends string>({
   columns,
   onChange,
 }: FieldSelectsProps<F>) {
-  const options = [...new Set(headers.filter(Boolean))];
+  // A header that names two columns is offered once per column, with its place ("Amount (column 3)").
+  const options = [
+    ...new Set(headers.map((header, column) => (header ? columnReference(headers, column) : ''))),
+  ].filter(Boolean);
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
       {fields.map((field) => (
