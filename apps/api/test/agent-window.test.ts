@@ -168,10 +168,10 @@ describeApi('agent records searched, filtered, sorted and exported by the server
       'Phone',
     ]);
     expect(rows.map((r) => [r[0], r[1], r[3], r[4], r[5]])).toEqual([
-      ['agent10 Lower', 'AM-A10', 'active', '1200.5', '60'],
-      ['Bea Middle', 'AM-B', 'active', '250', '100'],
-      ['Agent2 Lower', 'AM-A2', 'active', '0', '0'],
-      ['Dee Nodebt', 'AM-D', 'active', '0', '0'],
+      ['agent10 Lower', 'AM-A10', 'active', '1200.50', '60'],
+      ['Bea Middle', 'AM-B', 'active', '250.00', '100'],
+      ['Agent2 Lower', 'AM-A2', 'active', '0.00', '0'],
+      ['Dee Nodebt', 'AM-D', 'active', '0.00', '0'],
     ]);
     expect(rows[1]?.[8]).toBe('bea@example.com');
     // An upline a spreadsheet would run as a formula is written as text.

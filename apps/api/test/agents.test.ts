@@ -241,6 +241,7 @@ describeApi('agents: list, get, find, create, update, delete', ({ app, database,
       { ...full, dateOfBirth: '02/30/1990' },
       { ...full, gender: 'Other' },
       { ...full, compLevel: true },
+      { ...full, compLevel: '50' },
       { ...full, compLevel: -1 },
       { ...full, status: 'retired' },
       { ...full, email: 'maria.example.com' },
@@ -254,6 +255,11 @@ describeApi('agents: list, get, find, create, update, delete', ({ app, database,
       (await app().inject({ method: 'PUT', url: `/api/agents/${id}`, payload: { ...full, compLevel: 101 } })).json()
         .message,
     ).toMatch(/compLevel: must be a number from 0 to 100/);
+    // A number sent as text is refused like every other numeric field ("5" is not 5), and nothing changes.
+    const asText = await app().inject({ method: 'PUT', url: `/api/agents/${id}`, payload: { compLevel: '50' } });
+    expect(asText.statusCode).toBe(400);
+    expect(asText.json().message).toBe('Invalid input: compLevel: must be a number from 0 to 100');
+    expect((await app().inject({ method: 'GET', url: `/api/agents/${id}` })).json()).toMatchObject({ compLevel: 85 });
     const blankChoices = await app().inject({
       method: 'PUT',
       url: `/api/agents/${id}`,
@@ -271,7 +277,7 @@ describeApi('agents: list, get, find, create, update, delete', ({ app, database,
     const isoDate = await app().inject({
       method: 'PUT',
       url: `/api/agents/${id}`,
-      payload: { ...full, dateOfBirth: '1975-12-31', compLevel: '0', middleName: '' },
+      payload: { ...full, dateOfBirth: '1975-12-31', compLevel: 0, middleName: '' },
     });
     expect(isoDate.json()).toMatchObject({ dateOfBirth: '1975-12-31', compLevel: 0, name: 'Maria Garcia' });
     const missing = await app().inject({
@@ -282,6 +288,41 @@ describeApi('agents: list, get, find, create, update, delete', ({ app, database,
     expect(missing.json().message).toMatch(/Please fill in required fields: NPN, First Name, Last Name/);
     expect((await app().inject({ method: 'PUT', url: '/api/agents/9999', payload: full })).statusCode).toBe(404);
     expect((await app().inject({ method: 'GET', url: `/api/agents/${id}` })).json()).toMatchObject(isoDate.json());
+  });
+
+  it('a record the add dialog makes at its longest saves back from the Edit dialog; too long is named', async () => {
+    const longFirst = 'F'.repeat(497);
+    const npn = '9'.repeat(1000);
+    const created = await post({ name: `${longFirst} Li`, agentId: 'L1', carrierId: 1, npn });
+    expect(created.statusCode, created.body).toBe(200);
+    const agent = created.json();
+    expect(agent).toMatchObject({ firstName: longFirst, lastName: 'Li', npn });
+    // The Edit dialog sends every field back as it shows them.
+    const saved = await app().inject({
+      method: 'PUT',
+      url: `/api/agents/${agent.id}`,
+      payload: { npn, firstName: agent.firstName, lastName: agent.lastName, phone: '555-0199' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ name: `${longFirst} Li`, phone: '555-0199' });
+
+    const cases: [object, RegExp][] = [
+      [{ firstName: 'F'.repeat(501) }, /firstName: First Name is too long \(at most 500 characters\)/],
+      [{ lastName: 'L'.repeat(501) }, /lastName: Last Name is too long \(at most 500 characters\)/],
+      [{ middleName: 'M'.repeat(501) }, /middleName: is too long \(at most 500 characters\)/],
+      [{ npn: '9'.repeat(1001) }, /npn: NPN is too long \(at most 1000 characters\)/],
+      [{ city: 'C'.repeat(1001) }, /city: is too long \(at most 1000 characters\)/],
+      [{ lastName: 'L'.repeat(10) }, /full name is too long \(at most 500 characters\)/],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await app().inject({ method: 'PUT', url: `/api/agents/${agent.id}`, payload });
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
+      expect(response.json().message).toMatch(message);
+      expect(response.json().message).not.toMatch(/Please fill in/);
+    }
+    const tooLong = await post({ name: 'N'.repeat(501), agentId: 'L2', carrierId: 1 });
+    expect(tooLong.json().message).toMatch(/name: Agent name is too long \(at most 500 characters\)/);
+    expect((await app().inject(`/api/agents/${agent.id}`)).json()).toMatchObject({ name: `${longFirst} Li` });
   });
 
   it('deletes a record with its debts and writing numbers, leaving other records alone', async () => {

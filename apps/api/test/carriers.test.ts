@@ -85,6 +85,46 @@ describeApi('carriers and companies', ({ app, reset }) => {
     expect((await app().inject({ method: 'DELETE', url: `/api/carriers/${id}` })).statusCode).toBe(404);
     expect((await app().inject({ method: 'DELETE', url: '/api/carriers/abc' })).statusCode).toBe(400);
   });
+
+  it('a company an e-mail template or schedule uses cannot be deleted (409 naming them); nothing changes', async () => {
+    const { id } = (
+      await app().inject({ method: 'POST', url: '/api/carriers', payload: { name: 'Mutual', code: 'MUT' } })
+    ).json();
+    const template = (
+      await app().inject({
+        method: 'POST',
+        url: '/api/email-templates',
+        payload: { carrierId: id, subject: 'Notice', body: 'Pay {debt_amount}' },
+      })
+    ).json();
+    const schedule = await app().inject({
+      method: 'POST',
+      url: '/api/email-schedules',
+      payload: { templateId: template.id, frequency: 'weekly' },
+    });
+    expect(schedule.json()).toMatchObject({ carrierId: id });
+
+    const refused = await app().inject({ method: 'DELETE', url: `/api/carriers/${id}` });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      code: 'CONFLICT',
+      message: 'Company MUT is still used by 1 e-mail templates and 1 e-mail schedules; nothing was deleted',
+    });
+    expect((await app().inject('/api/email-templates')).json()).toEqual([
+      expect.objectContaining({ id: template.id, carrierId: id }),
+    ]);
+    expect((await app().inject('/api/email-schedules')).json()).toEqual([
+      expect.objectContaining({ id: schedule.json().id, carrierId: id }),
+    ]);
+    expect((await app().inject('/api/carriers')).json()).toContainEqual(expect.objectContaining({ id }));
+
+    await app().inject({ method: 'DELETE', url: `/api/email-schedules/${schedule.json().id}` });
+    const stillTemplate = await app().inject({ method: 'DELETE', url: `/api/carriers/${id}` });
+    expect(stillTemplate.statusCode).toBe(409);
+    expect(stillTemplate.json().message).toMatch(/still used by 1 e-mail templates;/);
+    await app().inject({ method: 'DELETE', url: `/api/email-templates/${template.id}` });
+    expect((await app().inject({ method: 'DELETE', url: `/api/carriers/${id}` })).statusCode).toBe(200);
+  });
 });
 
 describeApi('init-companies when other companies hold ids 1-3', ({ app, reset }) => {

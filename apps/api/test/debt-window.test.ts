@@ -119,9 +119,9 @@ describeApi('debts searched, filtered, sorted and exported by the server', ({ ap
     const [header, ...rows] = parse(response.body);
     expect(header).toEqual(['ID', 'Agent', 'Carrier', 'Amount', 'Age (days)', 'Status', 'Notes', 'Created']);
     expect(rows.map((r) => [r[1], r[3], r[4], r[5]])).toEqual([
-      ['Bob Baker', '-5', '46', 'outstanding'],
-      ['Ann Able', '10', '10', 'outstanding'],
-      ['Bob Baker', '25.5', '95', 'outstanding'],
+      ['Bob Baker', '-5.00', '46', 'outstanding'],
+      ['Ann Able', '10.00', '10', 'outstanding'],
+      ['Bob Baker', '25.50', '95', 'outstanding'],
     ]);
     const cy = await app().inject({ method: 'GET', url: '/api/debts/export.csv?search=sure_' });
     // A note a spreadsheet would run as a formula is written as text.

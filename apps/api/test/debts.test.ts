@@ -123,6 +123,30 @@ describeApi('debts', ({ app, database, reset }) => {
     expect((await app().inject({ method: 'GET', url: '/api/debts?agentId=abc' })).statusCode).toBe(400);
   });
 
+  it('POST /api/debts without a status follows the update rule: exactly 0 is paid, a credit outstanding', async () => {
+    const zero = await app().inject({
+      method: 'POST',
+      url: '/api/debts',
+      payload: { agentId, carrierId: 1, amount: 0 },
+    });
+    expect(zero.statusCode).toBe(200);
+    expect(zero.json()).toMatchObject({ amount: 0, status: 'paid' });
+    const zeroText = await postDebt(app(), { agentId, amount: '0.00' });
+    expect(zeroText).toMatchObject({ amount: 0, status: 'paid' });
+    expect(await postDebt(app(), { agentId, amount: -5 })).toMatchObject({ amount: -5, status: 'outstanding' });
+    // A status sent is kept, as on an update.
+    expect(await postDebt(app(), { agentId, amount: 0, status: 'outstanding' })).toMatchObject({
+      status: 'outstanding',
+    });
+    // The same debt written by update and by create has the same status.
+    const updated = await app().inject({
+      method: 'PUT',
+      url: `/api/debts/${(await postDebt(app(), { agentId, amount: 10 })).id}`,
+      payload: { amount: 0 },
+    });
+    expect(updated.json().status).toBe(zero.json().status);
+  });
+
   it('PUT /api/debts/{id}: an amount without a status makes it outstanding (above 0) or paid (0)', async () => {
     const debt = await postDebt(app(), { agentId, amount: 300, notes: 'Advance' });
     const paidOff = await app().inject({ method: 'PUT', url: `/api/debts/${debt.id}`, payload: { amount: 0 } });

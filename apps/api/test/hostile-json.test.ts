@@ -178,6 +178,47 @@ describeApi('hostile JSON requests', ({ app, database }) => {
     });
   }
 
+  it('refuses NUL in any text field with 400 naming the field, changing nothing', async () => {
+    const nul = 'A\u0000B';
+    const debt = await app().inject({
+      method: 'POST',
+      url: '/api/debts',
+      payload: { agentId, carrierId: 1, amount: 5, notes: 'Called' },
+    });
+    const cases: { method: 'POST' | 'PUT' | 'GET'; url: string; payload?: object; field: string }[] = [
+      { method: 'POST', url: '/api/debts', payload: { agentId, carrierId: 1, amount: 5, notes: nul }, field: 'notes' },
+      { method: 'PUT', url: `/api/debts/${debt.json().id}`, payload: { notes: nul }, field: 'notes' },
+      { method: 'POST', url: '/api/agents', payload: { name: nul, agentId: 'N-1', carrierId: 1 }, field: 'name' },
+      { method: 'PUT', url: `/api/agents/${agentId}`, payload: { firstName: nul }, field: 'firstName' },
+      { method: 'POST', url: '/api/carriers', payload: { name: nul, code: 'NUL2' }, field: 'name' },
+      { method: 'PUT', url: '/api/carriers/1', payload: { name: nul }, field: 'name' },
+      {
+        method: 'POST',
+        url: '/api/writing-numbers/upsert',
+        payload: { agentId, carrierId: 1, writingNumber: nul, identifierType: 'writingNumber', status: 'active' },
+        field: 'writingNumber',
+      },
+      { method: 'GET', url: '/api/agents?search=A%00B', field: 'search' },
+      { method: 'GET', url: '/api/debts/export.csv?search=A%00B', field: 'search' },
+    ];
+    for (const request of cases) {
+      const before = await counts();
+      const response = await app().inject(request);
+      expect(response.statusCode, `${request.method} ${request.url}: ${response.body}`).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'BAD_REQUEST',
+        message: `Invalid input: ${request.field}: contains a character that cannot be stored (NUL, U+0000)`,
+        issues: [{ path: [request.field], message: 'contains a character that cannot be stored (NUL, U+0000)' }],
+      });
+      expect(await counts()).toEqual(before);
+    }
+    expect((await app().inject(`/api/debts?agentId=${agentId}`)).json()).toEqual([
+      expect.objectContaining({ id: debt.json().id, notes: 'Called' }),
+    ]);
+    const carrier = (await app().inject('/api/carriers')).json().find((c: { id: number }) => c.id === 1);
+    expect(carrier.name).not.toContain('\u0000');
+  });
+
   it('drops __proto__ and constructor keys: nothing is polluted, the record is created from the real fields', async () => {
     const response = await app().inject({
       method: 'POST',

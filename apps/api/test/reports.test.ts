@@ -195,9 +195,9 @@ describeApi('reports', ({ app, anonymousApp, database, reset }) => {
       'Carrier,Code,0-45 days agents,0-45 days amount,46-90 days agents,46-90 days amount,91+ days agents,91+ days amount,Total agents,Total amount',
     );
     expect(lines.slice(1)).toEqual([
-      'Carrier One,ONE,3,65,1,150,2,260,6,475',
-      'Carrier Two,TWO,2,430,0,0,1,25.5,3,455.5',
-      'Total,,5,495,1,150,3,285.5,8,930.5',
+      'Carrier One,ONE,3,65.00,1,150.00,2,260.00,6,475.00',
+      'Carrier Two,TWO,2,430.00,0,0.00,1,25.50,3,455.50',
+      'Total,,5,495.00,1,150.00,3,285.50,8,930.50',
     ]);
 
     const terminated = await app().inject({ method: 'GET', url: '/api/reports/terminated.csv' });

@@ -173,7 +173,7 @@ describeApi('unified agent profiles', ({ app, database, reset }) => {
       ...Array.from({ length: 2050 }, (_, i) => `Person ${String(i + 1).padStart(4, '0')}`),
     ]);
     expect(lines[0]).toBe(
-      `Ann Credit,1,,,,active,-12.5,1,,0.00,No Record,AE-1,-12.5,active,,0.00,No Record,${lines[0]!.slice(-21)}`,
+      `Ann Credit,1,,,,active,-12.50,1,,0.00,No Record,AE-1,-12.50,active,,0.00,No Record,${lines[0]!.slice(-21)}`,
     );
 
     const filtered = await app().inject({

@@ -41,6 +41,35 @@ describeApi('upload routes: carrier, file type per carrier, the file field, the 
     expect(bad.statusCode).toBe(400);
   });
 
+  it('refuses a query parameter a route does not take, or one given twice, and changes nothing', async () => {
+    const fileUploads = async () => (await app().inject('/api/file-uploads')).json().length;
+    const cases: [string, string, RegExp][] = [
+      [
+        '/api/upload/1?Preview=true',
+        'report.csv',
+        /Preview: is not a query parameter of this endpoint \(it takes preview\)/,
+      ],
+      ['/api/upload/1?previw=true', 'report.csv', /previw: is not a query parameter .*\(it takes preview\)/],
+      ['/api/upload/1?bogus=1', 'report.csv', /bogus: is not a query parameter .*\(it takes preview\)/],
+      ['/api/upload/1?preview=true&preview=false', 'report.csv', /preview: is given more than once/],
+      ['/api/upload/1?preview=yes', 'report.csv', /preview: must be true or false/],
+      ['/api/upload/1/inspect?preview=true', 'report.csv', /preview: is not a query parameter .*\(it takes none\)/],
+      ['/api/import-agents?dryRun=true', 'agents.csv', /dryRun: is not a query parameter .*\(it takes none\)/],
+      ['/api/import-agents/inspect?x=1', 'agents.csv', /x: is not a query parameter .*\(it takes none\)/],
+    ];
+    for (const [url, filename, message] of cases) {
+      const response = await upload(app(), url, filename, CSV);
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringMatching(message) });
+    }
+    expect((await app().inject('/api/agents')).json()).toEqual([]);
+    expect((await app().inject('/api/debts')).json()).toEqual([]);
+    expect(await fileUploads()).toBe(0);
+    const preview = await upload(app(), '/api/upload/1?preview=true', 'report.csv', CSV);
+    expect(preview.json()).toMatchObject({ status: 'draft' });
+    expect((await app().inject('/api/debts')).json()).toEqual([]);
+  });
+
   it('needs the file in a multipart field named "file"', async () => {
     const wrongField = multipart('report.csv', CSV, 'document');
     const response = await app().inject({ method: 'POST', url: '/api/upload/1', ...wrongField });

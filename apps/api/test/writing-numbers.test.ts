@@ -42,6 +42,27 @@ describeApi('writing numbers: list and upsert', ({ app, database, reset }) => {
     expect(rows).toEqual([{ writing_number: 'qa 778', writing_number_key: 'QA778' }]);
   });
 
+  it('refuses a writing number another record at the carrier holds (409 naming it); elsewhere it is free', async () => {
+    const [ann, bob] = await insertAgents(database().db, [{ name: 'Ann Holder' }, { name: 'Bob Second' }]);
+    const first = await upsert({ agentId: ann, carrierId: 1, writingNumber: 'W-100', identifierType: 'writingNumber' });
+    expect(first.statusCode).toBe(200);
+    for (const writingNumber of ['W-100', 'w 100', 'W100']) {
+      const second = await upsert({ agentId: bob, carrierId: 1, writingNumber, identifierType: 'writingNumber' });
+      expect(second.statusCode, writingNumber).toBe(409);
+      expect(second.json()).toEqual({
+        code: 'CONFLICT',
+        message: `Writing number W-100 at AMAM already belongs to agent record ${ann} (Ann Holder); nothing was changed`,
+      });
+    }
+    expect((await app().inject(`/api/writing-numbers?agentId=${bob}`)).json()).toEqual([]);
+    // The holder may set it again; another carrier's W-100 is another number.
+    expect((await upsert({ agentId: ann, carrierId: 1, writingNumber: 'W100' })).statusCode).toBe(200);
+    expect((await upsert({ agentId: bob, carrierId: 2, writingNumber: 'W-100' })).statusCode).toBe(200);
+    // Once the holder's number changes, it is free.
+    expect((await upsert({ agentId: ann, carrierId: 1, writingNumber: 'W-200' })).statusCode).toBe(200);
+    expect((await upsert({ agentId: bob, carrierId: 1, writingNumber: 'W-100' })).statusCode).toBe(200);
+  });
+
   it('defaults the identifier type to npn and the status to active', async () => {
     const [id] = await insertAgents(database().db, [{ name: 'Defaults' }]);
     const created = await upsert({ agentId: id, carrierId: 2, writingNumber: '17000001', status: '' });

@@ -69,7 +69,7 @@ const client = createAgentLedgerClient({ url: 'http://localhost:3000', apiKey: '
 type AgentUpdate = Parameters<typeof client.agent.update.mutate>[0];
 expectType<Equal<AgentUpdate['email'], string | null | undefined>>();
 // compLevel and status can be changed but not cleared (null is a 400), so null is not in their types.
-expectType<Equal<AgentUpdate['compLevel'], number | string | undefined>>();
+expectType<Equal<AgentUpdate['compLevel'], number | undefined>>();
 expectType<Equal<AgentUpdate['status'], string | undefined>>();
 expectType<Equal<AgentUpdate['id'], number>>();
 

@@ -1,7 +1,8 @@
+import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPaths } from '@agentledger/schema';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { Kysely } from 'kysely';
 import type { OpenApiMeta } from 'trpc-to-openapi';
-import { ZodError } from 'zod';
+import { ZodError, ZodRealError } from 'zod';
 import type { CodeAttemptLimits } from './access/code-attempts';
 import type { Principal } from './access/verify';
 import type { DB } from './db/types';
@@ -66,6 +67,17 @@ async function mappingErrors<R extends { ok: boolean; error?: { cause?: unknown 
 
 const mapErrors = t.middleware(({ next }) => mappingErrors(next()));
 
+/**
+ * Text holding NUL, in any field of any procedure's input, is a 400 naming the field, as an invalid
+ * input is (the database would refuse it naming none). Checked once here, before the input schema.
+ */
+function refuseUnstorableText(input: unknown) {
+  const paths = unstorableTextPaths(input);
+  if (!paths.length) return;
+  const issues = paths.map((path) => ({ code: 'custom' as const, path, message: UNSTORABLE_TEXT_MESSAGE }));
+  throw new TRPCError({ code: 'BAD_REQUEST', message: describeIssues(issues), cause: new ZodRealError(issues) });
+}
+
 /** The same sentence the host's access check answers with. */
 export const AUTHENTICATION_REQUIRED_MESSAGE =
   'Authentication required: send "Authorization: Bearer <session token or API key>".';
@@ -75,8 +87,9 @@ export const AUTHENTICATION_REQUIRED_MESSAGE =
  * tRPC's middleware chain copies the call's options (a CPU profile of bench/request-path.ts
  * showed those copies at about a third of the JavaScript time of a small GET).
  */
-const requirePrincipal = t.middleware(({ ctx, next }) => {
+const requirePrincipal = t.middleware(async ({ ctx, next, getRawInput }) => {
   if (!ctx.principal) throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTHENTICATION_REQUIRED_MESSAGE });
+  refuseUnstorableText(await getRawInput());
   return mappingErrors(next({ ctx: { ...ctx, principal: ctx.principal } }));
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZOptionalText, ZRequiredText } from './common';
+import { NAME_MAX, TEXT_MAX, ZId, ZOptionalText, ZRequiredText } from './common';
 import { ZAgentRole, ZAgentStatus, ZAgentType, ZGender, ZNpnVerified } from './enums';
 import { ZWritingNumber } from './writingNumber';
 
@@ -96,23 +96,31 @@ export const ZDateOfBirth = z
     return date.toISOString().slice(0, 10);
   });
 
-/** An integer percent; a numeric string is read as its number, anything else (booleans too) is refused. */
-export const ZCompLevel = z.preprocess(
-  (value: number | string) =>
-    typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value,
-  z
-    .number({ message: 'must be a number from 0 to 100' })
-    .int('must be a whole number from 0 to 100')
-    .min(0, 'must be a number from 0 to 100')
-    .max(100, 'must be a number from 0 to 100'),
-);
+/** An integer percent, sent as a JSON number: `"50"` is refused like any other number sent as text. */
+export const ZCompLevel = z
+  .number({ message: 'must be a number from 0 to 100' })
+  .int('must be a whole number from 0 to 100')
+  .min(0, 'must be a number from 0 to 100')
+  .max(100, 'must be a number from 0 to 100');
 
-const required = (what: string) =>
+/**
+ * NPN, first and last name of the edit dialog. Their limits are those of the add dialog (an NPN is
+ * optional text there; first and last name come from its name), so any record it made saves back.
+ */
+const required = (what: string, max: number) =>
   z
     .string({ message: 'Please fill in required fields: NPN, First Name, Last Name' })
     .trim()
     .min(1, `Please fill in required fields: NPN, First Name, Last Name (${what} is empty)`)
-    .max(200);
+    .max(max, `${what} is too long (at most ${max} characters)`);
+
+/** A middle name, as long as a name may be (the add dialog's name holds it). */
+const ZMiddleName = z
+  .string()
+  .trim()
+  .max(NAME_MAX, `is too long (at most ${NAME_MAX} characters)`)
+  .nullish()
+  .transform((v) => (v ? v : null));
 
 /** Said of a field that an update may change but not clear. */
 export const NOT_CLEARABLE = 'is required and cannot be cleared (leave it out to keep the stored value)';
@@ -142,10 +150,10 @@ const changeOrClear = <T extends z.ZodType>(schema: T) => schema.optional();
  * be cleared (null is a 400; '' for one of the choices means its usual default, as the forms send it).
  */
 export const ZAgentUpdateInput = z.object({
-  npn: changeOnly(required('NPN')),
-  firstName: changeOnly(required('First Name')),
-  middleName: changeOrClear(ZOptionalText),
-  lastName: changeOnly(required('Last Name')),
+  npn: changeOnly(required('NPN', TEXT_MAX)),
+  firstName: changeOnly(required('First Name', NAME_MAX)),
+  middleName: changeOrClear(ZMiddleName),
+  lastName: changeOnly(required('Last Name', NAME_MAX)),
   businessName: changeOrClear(ZOptionalText),
   type: changeOnly(ZAgentType, 'Individual'),
   gender: z
@@ -158,7 +166,7 @@ export const ZAgentUpdateInput = z.object({
   phone: changeOrClear(ZOptionalText),
   email: changeOrClear(ZEmail),
   dateOfBirth: changeOrClear(ZDateOfBirth),
-  compLevel: changeOnly(ZCompLevel, 100),
+  compLevel: changeOnly(ZCompLevel),
   uplineName: changeOrClear(ZOptionalText),
   uplineNPN: changeOrClear(ZOptionalText),
   status: changeOnly(ZAgentStatus, 'active'),

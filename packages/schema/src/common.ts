@@ -45,11 +45,37 @@ export const ZMoney = z
       .refine(isWholeCents, 'must be in whole cents (at most two decimals)'),
   );
 
+/** What text in PostgreSQL cannot hold: NUL (U+0000). Said of the field that holds one. */
+export const UNSTORABLE_TEXT_MESSAGE = 'contains a character that cannot be stored (NUL, U+0000)';
+
+/**
+ * The path of every text value in an input (at any depth) that holds NUL, so the one check at the
+ * entry of every procedure (and of the REST query strings) refuses it naming the field, before the
+ * database would refuse it naming none.
+ */
+export function unstorableTextPaths(value: unknown): (string | number)[][] {
+  const found: (string | number)[][] = [];
+  const visit = (node: unknown, path: (string | number)[]) => {
+    if (typeof node === 'string') {
+      if (node.includes('\u0000')) found.push(path);
+    } else if (node !== null && typeof node === 'object' && path.length < 100) {
+      if (Array.isArray(node)) node.forEach((item, index) => visit(item, [...path, index]));
+      else for (const [key, item] of Object.entries(node)) visit(item, [...path, key]);
+    }
+  };
+  visit(value, []);
+  return found;
+}
+
+/** The longest name (an agent's, a carrier's...) and the longest other text a field holds. */
+export const NAME_MAX = 500;
+export const TEXT_MAX = 1000;
+
 /** Optional free text: empty strings become null, as the add dialog sends them. */
 export const ZOptionalText = z
   .string()
   .trim()
-  .max(1000)
+  .max(TEXT_MAX, `is too long (at most ${TEXT_MAX} characters)`)
   .nullish()
   .transform((v) => (v === undefined || v === null || v === '' ? null : v));
 
@@ -69,7 +95,7 @@ export const ZRequiredText = (what: string) =>
     })
     .trim()
     .min(1, `${what} is required`)
-    .max(500, `${what} is too long`);
+    .max(NAME_MAX, `${what} is too long (at most ${NAME_MAX} characters)`);
 
 export const ZIsoDateTime = z.string();
 

@@ -58,7 +58,8 @@ const ZDebtFields = z.object({ amount: ZMoney, status: ZDebtStatus, notes: ZOpti
 export const ZDebtCreateInput = ZDebtFields.extend({
   agentId: ZId,
   carrierId: ZId,
-  status: ZDebtStatus.default('outstanding'),
+  /** Without one the amount decides, as on an update: exactly 0 is paid, any other amount outstanding. */
+  status: ZDebtStatus.optional(),
   /** The debt was incurred this many days ago (0 = today, the default). */
   debtAge: ZDebtAgeDays.nullish(),
 });

@@ -1,3 +1,4 @@
+import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPaths } from '@agentledger/schema';
 import type { z } from 'zod';
 
 /**
@@ -145,6 +146,7 @@ export function readTextInput(
     if ('problem' in converted) issues.push({ path: [name], message: converted.problem });
     else input[name] = converted.value;
   }
+  for (const path of unstorableTextPaths(input)) issues.push({ path, message: UNSTORABLE_TEXT_MESSAGE });
   if (issues.length) throw new RequestInputError(issues);
   return input;
 }

@@ -9,7 +9,9 @@ import {
 import { allowedReportExtensions, fileExtension, invalidReportTypeHint } from '@agentledger/schema';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { claimIdempotencyKey } from './idempotency';
+import { inputFields, readTextInput } from './rest-input';
 import type { UploadAdmission } from './upload-admission';
 
 declare module 'fastify' {
@@ -27,6 +29,15 @@ export type UploadOptions = { uploadLimitBytes: number; admission: UploadAdmissi
 /** Seconds a refused upload is told to wait before trying again. */
 const BUSY_RETRY_AFTER_SECONDS = 30;
 const BUSY_MESSAGE = 'The server is busy reading other uploads; nothing was imported. Please try again in a minute.';
+
+/** The query parameters each upload route takes; any other is a 400 that lists these, as on the JSON routes. */
+const REPORT_QUERY = inputFields(z.object({ preview: z.boolean().optional() }));
+const NO_QUERY = inputFields(z.object({}));
+
+/** The route's query read by the JSON routes' strict rules: an unknown, repeated or ill-typed parameter is a 400. */
+function readQuery(request: FastifyRequest, takes: ReturnType<typeof inputFields>): Record<string, unknown> {
+  return readTextInput(takes, {}, (request.query ?? {}) as Record<string, string | string[]>);
+}
 
 /** The base name only, without control characters, at most 255 characters with its extension kept. */
 function safeFilename(raw: string): string {
@@ -168,20 +179,17 @@ export async function registerUploads(app: FastifyInstance, database: Database, 
   };
 
   // ?preview=true reads, matches and computes everything and keeps the upload as a draft; nothing is applied.
-  app.post<{ Params: { carrierId: string }; Querystring: { preview?: string } }>(
+  app.post<{ Params: { carrierId: string } }>(
     '/api/upload/:carrierId',
     { config: { multipart: true } },
     async (request, reply) => {
-      const preview = request.query.preview;
-      if (preview !== undefined && preview !== 'true' && preview !== 'false') {
-        return reply.status(400).send({ message: 'preview must be true or false', code: 'BAD_REQUEST' });
-      }
+      const { preview } = readQuery(request, REPORT_QUERY);
       const carrier = await carrierOf(request.params.carrierId, reply);
       if (!carrier) return reply;
       return admitted(request, reply, { carrierId: carrier.id, kind: 'carrier_report' }, async () => {
         const file = await readReportFile(request, reply, carrier, true);
         return file
-          ? importCarrierReport(database.db, { carrierId: carrier.id, ...file, preview: preview === 'true' })
+          ? importCarrierReport(database.db, { carrierId: carrier.id, ...file, preview: preview === true })
           : reply;
       });
     },
@@ -192,6 +200,7 @@ export async function registerUploads(app: FastifyInstance, database: Database, 
     '/api/upload/:carrierId/inspect',
     { config: { multipart: true } },
     async (request, reply) => {
+      readQuery(request, NO_QUERY);
       const carrier = await carrierOf(request.params.carrierId, reply);
       if (!carrier) return reply;
       return admitted(request, reply, null, async () => {
@@ -220,17 +229,19 @@ export async function registerUploads(app: FastifyInstance, database: Database, 
   };
 
   // An agent list read for mapping its columns; nothing is written.
-  app.post('/api/import-agents/inspect', { config: { multipart: true } }, async (request, reply) =>
-    admitted(request, reply, null, async () => {
+  app.post('/api/import-agents/inspect', { config: { multipart: true } }, async (request, reply) => {
+    readQuery(request, NO_QUERY);
+    return admitted(request, reply, null, async () => {
       const file = await readAgentListFile(request, reply, false);
       return file ? inspectAgentList(database.db, file) : reply;
-    }),
-  );
+    });
+  });
 
-  app.post('/api/import-agents', { config: { multipart: true } }, async (request, reply) =>
-    admitted(request, reply, { carrierId: null, kind: 'agent_list' }, async () => {
+  app.post('/api/import-agents', { config: { multipart: true } }, async (request, reply) => {
+    readQuery(request, NO_QUERY);
+    return admitted(request, reply, { carrierId: null, kind: 'agent_list' }, async () => {
       const file = await readAgentListFile(request, reply, true);
       return file ? importAgentList(database.db, file) : reply;
-    }),
-  );
+    });
+  });
 }

@@ -1,4 +1,12 @@
-import { csvLines, fileDate, toCsv, type CsvCell, type TAgent, type TAgentExportInput } from '@agentledger/schema';
+import {
+  csvLines,
+  fileDate,
+  moneyCell,
+  toCsv,
+  type CsvCell,
+  type TAgent,
+  type TAgentExportInput,
+} from '@agentledger/schema';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { agentListOrder, agentListWhere } from './list-order';
@@ -37,7 +45,7 @@ const dashboardCells = (agent: TAgent): CsvCell[] => [
   agent.agentId,
   agent.carrier?.name ?? null,
   agent.status,
-  Number(agent.totalDebt.toFixed(2)),
+  moneyCell(agent.totalDebt),
   agent.debtAge,
   agent.upline,
   agent.npn,

@@ -1,5 +1,6 @@
 import {
   joinPersonName,
+  NAME_MAX,
   personNameKey,
   splitPersonName,
   type TAgentCreateInput,
@@ -124,6 +125,12 @@ export async function updateAgent(db: Kysely<DB>, id: number, input: TAgentUpdat
           input.lastName ?? current.last_name ?? '',
         ) || current.name
       : undefined;
+    // The add dialog's name holds at most NAME_MAX characters; the name built from the parts does too.
+    if (name !== undefined && name.length > NAME_MAX) {
+      throw badRequest(
+        `Invalid input: firstName, middleName, lastName: the full name is too long (at most ${NAME_MAX} characters)`,
+      );
+    }
     await trx
       .updateTable('agents')
       .set(

@@ -19,7 +19,23 @@ export async function countCarrierUses(db: Kysely<DB>, carrierId: number) {
         .select(eb.fn.countAll<number>().as('n'))
         .where('carrier_id', '=', carrierId)
         .as('writingNumbers'),
+      eb
+        .selectFrom('email_templates')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('carrier_id', '=', carrierId)
+        .as('templates'),
+      eb
+        .selectFrom('email_schedules')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('carrier_id', '=', carrierId)
+        .as('schedules'),
     ])
     .executeTakeFirstOrThrow();
-  return { agents: Number(row.agents), debts: Number(row.debts), writingNumbers: Number(row.writingNumbers) };
+  return {
+    agents: Number(row.agents),
+    debts: Number(row.debts),
+    writingNumbers: Number(row.writingNumbers),
+    templates: Number(row.templates),
+    schedules: Number(row.schedules),
+  };
 }

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { conflict, notFound } from '../errors';
 import { toCarrier } from './mapper';
-import { countCarrierUses, findCarrierRow, listCarrierRows } from './queries';
+import { countCarrierUses, listCarrierRows } from './queries';
 
 export async function listCarriers(db: Kysely<DB>) {
   return (await listCarrierRows(db)).map(toCarrier);
@@ -44,17 +44,29 @@ export async function updateCarrier(db: Kysely<DB>, id: number, input: TCarrierU
   return toCarrier(row);
 }
 
-/** A company still referenced by agents, debts or writing numbers is kept: 409, nothing deleted. */
+/**
+ * A company still referenced by agent records, debts, writing numbers, e-mail templates or e-mail
+ * schedules is kept: 409 naming what uses it, nothing deleted. (Templates and schedules would
+ * otherwise lose their carrier silently: a template would then apply to every carrier.) The row is
+ * locked first, so a record added to it meanwhile is either counted or refused by its foreign key.
+ */
 export async function deleteCarrier(db: Kysely<DB>, id: number) {
   return db.transaction().execute(async (trx) => {
-    const row = await findCarrierRow(trx, id);
+    const row = await trx.selectFrom('carriers').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     if (!row) throw notFound('Company', id);
     const uses = await countCarrierUses(trx, id);
-    if (uses.agents || uses.debts || uses.writingNumbers) {
-      throw conflict(
-        `Company ${row.code} is still used by ${uses.agents} agent records, ${uses.debts} debts and ` +
-          `${uses.writingNumbers} writing numbers; nothing was deleted`,
-      );
+    const named = [
+      [uses.agents, 'agent records'],
+      [uses.debts, 'debts'],
+      [uses.writingNumbers, 'writing numbers'],
+      [uses.templates, 'e-mail templates'],
+      [uses.schedules, 'e-mail schedules'],
+    ]
+      .filter(([count]) => Number(count) > 0)
+      .map(([count, what]) => `${count} ${what}`);
+    if (named.length) {
+      const list = named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : named[0];
+      throw conflict(`Company ${row.code} is still used by ${list}; nothing was deleted`);
     }
     await trx.deleteFrom('carriers').where('id', '=', id).execute();
     return toCarrier(row);

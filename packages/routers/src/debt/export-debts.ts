@@ -1,4 +1,4 @@
-import { fileDate, ZDebtListInput, type CsvCell, type TDebtRow } from '@agentledger/schema';
+import { fileDate, moneyCell, ZDebtListInput, type CsvCell, type TDebtRow } from '@agentledger/schema';
 import type { Kysely } from 'kysely';
 import { writeQueryCsv } from '../db/cursorCsv';
 import { z } from 'zod';
@@ -17,7 +17,7 @@ const cells = (debt: TDebtRow): CsvCell[] => [
   debt.id,
   debt.agentName,
   debt.carrierName,
-  debt.amount,
+  moneyCell(debt.amount),
   debt.debtAge,
   debt.status,
   debt.notes,

@@ -21,7 +21,10 @@ export async function listDebts(db: Kysely<DB>, input?: TDebtListInput, setTotal
   return rows.map(toDebt);
 }
 
-/** An unknown agent or carrier is the caller's mistake (400), named so it can be fixed. */
+/**
+ * An unknown agent or carrier is the caller's mistake (400), named so it can be fixed. Without a
+ * status the amount decides it, as on an update (README: only exactly 0 is paid).
+ */
 export async function createDebt(db: Kysely<DB>, input: TDebtCreateInput) {
   const exists = await referencesExist(db, input.agentId, input.carrierId);
   if (!exists.agent) throw badRequest(`Agent ${input.agentId} does not exist`);
@@ -32,7 +35,7 @@ export async function createDebt(db: Kysely<DB>, input: TDebtCreateInput) {
       agent_id: input.agentId,
       carrier_id: input.carrierId,
       amount: toMoneyString(input.amount),
-      status: input.status,
+      status: input.status ?? debtStatusForAmount(input.amount),
       notes: input.notes,
       incurred_on: sql<string>`current_date - ${input.debtAge ?? 0}::integer`,
     })

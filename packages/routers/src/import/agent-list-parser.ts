@@ -4,7 +4,7 @@ import { normalizeAgentEnum } from './agent-enums';
 import { findAgentListHeader, NO_AGENT_LIST_HEADER } from './roster-header';
 import { RepeatedNpns } from './repeated-npns';
 import type { AgentListField } from './synonyms';
-import { cellText, parseBirthDate, type Cell } from './values';
+import { cellText, npnDigits, parseBirthDate, type Cell } from './values';
 
 export type AgentListRecord = {
   rowNumber: number;
@@ -58,11 +58,10 @@ const SCIENTIFIC = /^[+-]?\d+(\.\d+)?E[+-]?\d+$/i;
  * some NPN near 19,900,000, and taking it would match or rename whoever holds that text.
  */
 function npnOf(cell: Cell, label: string): string | null {
-  const text = typeof cell === 'number' && Number.isSafeInteger(cell) ? String(cell) : cellText(cell);
+  const text = cellText(cell);
   if (!text) return null;
-  const unpointed = text.replace(/\.0+$/, '');
-  const plain = /^\d{1,3}(,\d{3})+$/.test(unpointed) ? unpointed.replace(/,/g, '') : unpointed;
-  if (/^\d{1,10}$/.test(plain)) return plain;
+  const npn = npnDigits(cell);
+  if (npn) return npn;
   if (SCIENTIFIC.test(text)) {
     throw new Error(
       `the ${label} "${text}" is not a number — Excel may have shortened it; format the column as text and export again`,

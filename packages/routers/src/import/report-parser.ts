@@ -19,7 +19,16 @@ import {
   type ReportField,
 } from './report-vocabulary';
 import { headerKey } from './synonyms';
-import { cellText, daysSince, debitCreditSign, parseDays, parseMoneyCents, parseReportDate, type Cell } from './values';
+import {
+  cellText,
+  daysSince,
+  debitCreditSign,
+  npnDigits,
+  parseDays,
+  parseMoneyCents,
+  parseReportDate,
+  type Cell,
+} from './values';
 
 export type ReportRecord = {
   /** The row number a person sees in the file (1-based, header and title lines included). */
@@ -121,12 +130,6 @@ function isPageFurniture(texts: readonly string[], preamble: ReadonlySet<string>
   return filled.length === 1 && (preamble.has(filled[0]!) || PAGE_FURNITURE_PATTERN.test(filled[0]!));
 }
 
-function npnText(cell: Cell): string | null {
-  const text =
-    typeof cell === 'number' ? (Number.isInteger(cell) ? String(cell) : '') : cellText(cell).replace(/\.0+$/, '');
-  return /^\d{1,10}$/.test(text) ? text : null;
-}
-
 function identifierText(cell: Cell): string | null {
   return cellText(cell) || null;
 }
@@ -192,7 +195,7 @@ export function readReportRows(
       group = { writingNumber: heading[1] ?? null, name: heading[2]?.trim() || null };
       continue;
     }
-    if (isSummaryRow(texts) && !npnText(get(row, 'npn'))) {
+    if (isSummaryRow(texts) && !npnDigits(get(row, 'npn'))) {
       summaryRowsSkipped++;
       continue;
     }
@@ -217,7 +220,7 @@ export function readReportRows(
       name = fromName.name;
       writingNumber ??= fromName.code;
     }
-    const npn = npnText(get(row, 'npn'));
+    const npn = npnDigits(get(row, 'npn'));
     if (!writingNumber && !npn && name && BALANCE_LABELS.has(headerKey(name)) && parseMoneyCents(amountCell) !== null) {
       summaryRowsSkipped++;
       continue;

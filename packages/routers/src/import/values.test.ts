@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellText, daysSince, parseBirthDate, parseDate, parseDays, parseMoneyCents } from './values';
+import { cellText, daysSince, npnDigits, parseBirthDate, parseDate, parseDays, parseMoneyCents } from './values';
 
 describe('parseMoneyCents', () => {
   it.each([
@@ -152,5 +152,27 @@ describe('parseDays and daysSince', () => {
     expect(daysSince('2026-10-31', today)).toBe(23);
     expect(daysSince('2025-11-23', today)).toBe(365);
     expect(daysSince('2027-01-01', today)).toBe(0);
+  });
+});
+
+describe('npnDigits', () => {
+  it('reads an NPN as a spreadsheet gives it: a number cell, spaces, a ".0", thousands separators', () => {
+    for (const [cell, npn] of [
+      ['19900004', '19900004'],
+      ['0019900004', '0019900004'],
+      [' 19900004 ', '19900004'],
+      ['19900004.0', '19900004'],
+      ['19,900,004', '19900004'],
+      [19900004, '19900004'],
+      ['0', '0'],
+    ] as const) {
+      expect(npnDigits(cell), String(cell)).toBe(npn);
+    }
+  });
+
+  it('is null for what is not an NPN', () => {
+    for (const cell of ['1.99E+07', '12345678901', 'NPN123', '19900004.5', '', 19900004.5, null]) {
+      expect(npnDigits(cell), String(cell)).toBeNull();
+    }
   });
 });

@@ -145,6 +145,18 @@ export function parseDate(cell: Cell): string | null {
   return null;
 }
 
+/**
+ * An NPN as the NIPR issues it, up to 10 digits: from a number cell, or from text with spaces around
+ * it, a ".0" or thousands separators a spreadsheet added. Null when the cell is not an NPN. Leading
+ * zeros are kept, as staff typed them elsewhere (an NPN is stored as written).
+ */
+export function npnDigits(cell: Cell): string | null {
+  const text = typeof cell === 'number' ? (Number.isSafeInteger(cell) ? String(cell) : '') : cellText(cell);
+  const unpointed = text.replace(/\.0+$/, '');
+  const plain = /^\d{1,3}(,\d{3})+$/.test(unpointed) ? unpointed.replace(/,/g, '') : unpointed;
+  return /^\d{1,10}$/.test(plain) ? plain : null;
+}
+
 /** A debit or credit mark in a column of its own: 1 owed (DR, Debit, D), -1 a credit (CR, Credit, C), else null. */
 export function debitCreditSign(cell: Cell): 1 | -1 | null {
   const mark = cellText(cell).toLowerCase().replace(/\.$/, '');

@@ -1,4 +1,13 @@
-import { AGING_RANGES, fileDate, toCsv, type CsvCell, type TReportFormat, type TReportName } from '@agentledger/schema';
+import {
+  AGING_RANGES,
+  fileDate,
+  moneyCell,
+  plainCell,
+  toCsv,
+  type CsvCell,
+  type TReportFormat,
+  type TReportName,
+} from '@agentledger/schema';
 import type { Kysely } from 'kysely';
 import * as XLSX from 'xlsx';
 import type { DB } from '../db/types';
@@ -23,7 +32,13 @@ export async function reportTable(db: Kysely<DB>, name: TReportName): Promise<Re
         code: string,
         cells: { agents: number; amount: number }[],
         total: (typeof cells)[0],
-      ) => [carrier, code, ...cells.flatMap((c) => [c.agents, c.amount]), total.agents, total.amount];
+      ) => [
+        carrier,
+        code,
+        ...cells.flatMap((c) => [c.agents, moneyCell(c.amount)]),
+        total.agents,
+        moneyCell(total.amount),
+      ];
       return {
         title: 'Aging',
         header,
@@ -38,7 +53,14 @@ export async function reportTable(db: Kysely<DB>, name: TReportName): Promise<Re
       return {
         title: 'Hierarchy exposure',
         header: ['Upline', 'NPN', 'Direct reports', 'Downline agents', 'Downline debt', 'Own debt'],
-        rows: rows.map((r) => [r.name, r.npn, r.directReports, r.downlineAgents, r.exposure, r.ownDebt]),
+        rows: rows.map((r) => [
+          r.name,
+          r.npn,
+          r.directReports,
+          r.downlineAgents,
+          moneyCell(r.exposure),
+          moneyCell(r.ownDebt),
+        ]),
       };
     }
     case 'terminated': {
@@ -52,7 +74,7 @@ export async function reportTable(db: Kysely<DB>, name: TReportName): Promise<Re
           r.npn,
           r.email,
           r.carrierName,
-          r.amount,
+          moneyCell(r.amount),
           r.debtAge,
           r.oldestDebtOn,
         ]),
@@ -63,7 +85,14 @@ export async function reportTable(db: Kysely<DB>, name: TReportName): Promise<Re
       return {
         title: 'Trend',
         header: ['Uploaded at', 'Carrier', 'Code', 'Total outstanding', 'Change', 'File'],
-        rows: rows.map((r) => [r.uploadedAt, r.carrierName, r.carrierCode, r.totalOutstanding, r.change, r.filename]),
+        rows: rows.map((r) => [
+          r.uploadedAt,
+          r.carrierName,
+          r.carrierCode,
+          moneyCell(r.totalOutstanding),
+          moneyCell(r.change),
+          r.filename,
+        ]),
       };
     }
   }
@@ -78,7 +107,10 @@ export async function exportReport(db: Kysely<DB>, name: TReportName, format: TR
   if (format === 'csv') {
     return { filename, contentType: 'text/csv; charset=utf-8', body: Buffer.from(toCsv(table.header, table.rows)) };
   }
-  const sheet = XLSX.utils.aoa_to_sheet([table.header, ...table.rows.map((row) => row.map((cell) => cell ?? null))]);
+  const sheet = XLSX.utils.aoa_to_sheet([
+    table.header,
+    ...table.rows.map((row) => row.map((cell) => plainCell(cell) ?? null)),
+  ]);
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, table.title.slice(0, 31));
   const body = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;

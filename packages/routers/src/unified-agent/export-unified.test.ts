@@ -1,4 +1,4 @@
-import { toCsv, type TUnifiedAgent } from '@agentledger/schema';
+import { neutraliseFormula, toCsv, type TUnifiedAgent } from '@agentledger/schema';
 import { describe, expect, it } from 'vitest';
 import { unifiedCsvCells, unifiedCsvHeader } from './export-unified';
 
@@ -44,7 +44,16 @@ describe("SPEC's unified agents CSV", () => {
     expect(header).toHaveLength(19);
     expect(header.slice(8, 11)).toEqual(['AMAM Agent ID', 'AMAM Debt', 'AMAM Status']);
     expect(cells).toHaveLength(19);
-    expect(cells.slice(6, 14)).toEqual(['1250.50', 1, 'AM-1', '1250.50', 'outstanding', '', '0.00', 'No Record']);
+    expect(cells.slice(6, 14).map(neutraliseFormula)).toEqual([
+      '1250.50',
+      1,
+      'AM-1',
+      '1250.50',
+      'outstanding',
+      '',
+      '0.00',
+      'No Record',
+    ]);
     expect(cells.slice(17)).toEqual(['2026-11-01', '2026-11-02']);
   });
 
@@ -52,10 +61,10 @@ describe("SPEC's unified agents CSV", () => {
     expect(unifiedCsvHeader([...carriers, { id: 4, code: 'MOO' }])).toHaveLength(22);
   });
 
-  it('keeps a credit a number so it is not mistaken for a formula', () => {
+  it('writes a credit with two decimals, not mistaken for a formula', () => {
     const csv = toCsv(unifiedCsvHeader(carriers), [
       unifiedCsvCells({ ...jane, totalDebt: -5, carrierDebts: [] }, carriers),
     ]);
-    expect(csv.split('\r\n')[1]).toContain(',-5,');
+    expect(csv.split('\r\n')[1]).toContain(',-5.00,');
   });
 });

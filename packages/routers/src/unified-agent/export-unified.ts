@@ -1,6 +1,7 @@
 import {
   csvLines,
   fileDate,
+  moneyCell,
   toCsv,
   ZUnifiedAgentListInput,
   type CsvCell,
@@ -37,8 +38,6 @@ export function unifiedCsvHeader(carriers: readonly CarrierColumn[]): string[] {
   ];
 }
 
-// Money as "0.00" text, as SPEC shows it; a credit stays a number so the formula guard leaves its sign alone.
-const money = (amount: number): CsvCell => (amount < 0 ? amount : amount.toFixed(2));
 const day = (iso: string) => iso.slice(0, 10);
 
 /** One person's line: a carrier where they have no record says No Record with a debt of 0.00. */
@@ -50,13 +49,13 @@ export function unifiedCsvCells(person: TUnifiedAgent, carriers: readonly Carrie
     person.phone ?? '',
     person.upline ?? '',
     person.status,
-    money(person.totalDebt),
+    moneyCell(person.totalDebt),
     person.activeCarriers,
     ...carriers.flatMap((c) => {
       const entry = person.carrierDebts.find((d) => d.carrierId === c.id);
       return entry
-        ? [entry.agentId ?? '', money(entry.amount), entry.status ?? 'No Record']
-        : ['', money(0), 'No Record'];
+        ? [entry.agentId ?? '', moneyCell(entry.amount), entry.status ?? 'No Record']
+        : ['', moneyCell(0), 'No Record'];
     }),
     day(person.createdAt),
     day(person.updatedAt),

@@ -1,4 +1,4 @@
-import type { CsvCell } from '@agentledger/schema';
+import { plainCell, type CsvCell } from '@agentledger/schema';
 import type { Column } from '../../components/display/VirtualTable';
 import type { TextColumn } from '../../components/table/TextColumn';
 import type { SortValue } from '../../lib/sortRows';
@@ -31,7 +31,8 @@ export function tabSpec<Row>(info: TabInfo, columns: ExportColumn<Row>[]): TabSp
 }
 
 function sortableCell(cell: CsvCell): SortValue {
-  return typeof cell === 'boolean' ? Number(cell) : cell;
+  const plain = plainCell(cell);
+  return typeof plain === 'boolean' ? Number(plain) : plain;
 }
 
 /** Every table's first column: the record's database id, exported as it is. */

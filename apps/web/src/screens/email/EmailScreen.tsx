@@ -14,7 +14,14 @@ import { CANDIDATE_SORTS, candidateColumns, CandidatesTable } from './Candidates
 import { NO_SELECTION, tickedCount, type CandidateSelection } from './candidateSelection';
 import { NoticeFilters, type NoticeChoice } from './NoticeFilters';
 import { NoticePreview } from './NoticePreview';
-import { candidateKey, DEFAULT_RANGE_KEY, rangeOf, templatesFor, type SendRun } from './noticeTargets';
+import {
+  candidateKey,
+  DEFAULT_RANGE_KEY,
+  hasOneCarrierTemplates,
+  rangeOf,
+  templatesFor,
+  type SendRun,
+} from './noticeTargets';
 import { SchedulesCard } from './SchedulesCard';
 import { SendSummary } from './SendSummary';
 import { useNoticeSender, type CandidateFilter, type NoticeSend } from './useNoticeSender';
@@ -136,6 +143,7 @@ export default function EmailScreen() {
             carriers={carrierList}
             templates={fitting}
             carrierName={carrierName}
+            oneCarrierTemplatesHidden={hasOneCarrierTemplates(templates.data ?? [], range, carrierId)}
           />
         </Card.Header>
         <Card.Body gap="3">

@@ -12,12 +12,21 @@ type NoticeFiltersProps = {
   /** Only the templates that fit the chosen range and carrier. */
   templates: TEmailTemplate[];
   carrierName: (id: number | null) => string;
+  /** With all carriers: templates of this range kept for one carrier, offered once that carrier is chosen. */
+  oneCarrierTemplatesHidden?: boolean;
 };
 
 const RANGE_OPTIONS = DEBT_AGE_RANGES.map((r) => ({ value: r.key, label: r.label }));
 
 /** Who the notice is for (range, carrier), which notice (template), and whether uplines get a copy. */
-export function NoticeFilters({ choice, onChange, carriers, templates, carrierName }: NoticeFiltersProps) {
+export function NoticeFilters({
+  choice,
+  onChange,
+  carriers,
+  templates,
+  carrierName,
+  oneCarrierTemplatesHidden = false,
+}: NoticeFiltersProps) {
   const templateOptions = templates.map((t) => ({
     value: String(t.id),
     label: templateLabel(t, carrierName(t.carrierId)),
@@ -62,6 +71,11 @@ export function NoticeFilters({ choice, onChange, carriers, templates, carrierNa
         <Text gridColumn="1 / -1" fontSize="sm" color="orange.700">
           No template fits this range and carrier. Save one from an agent&apos;s Email Templates dialog (Agents → View
           Details → Email Templates).
+        </Text>
+      )}
+      {oneCarrierTemplatesHidden && (
+        <Text gridColumn="1 / -1" fontSize="sm" color="fg.muted">
+          Templates made for one carrier are offered once that carrier is chosen, so they only reach its agents.
         </Text>
       )}
     </SimpleGrid>

@@ -9,6 +9,7 @@ import {
   summariseSends,
   templateLabel,
   templatesFor,
+  hasOneCarrierTemplates,
 } from './noticeTargets';
 
 const template = (id: number, over: Partial<TEmailTemplate>): TEmailTemplate => ({
@@ -61,7 +62,7 @@ describe('notice targets', () => {
     );
   });
 
-  it('offers active templates of an overlapping range for the carrier or all carriers, specific ones first', () => {
+  it('offers active templates of an overlapping range for the chosen carrier (first) or all carriers', () => {
     const templates = [
       template(1, {}),
       template(2, { carrierId: 7 }),
@@ -71,8 +72,12 @@ describe('notice targets', () => {
       template(6, { debtAgeMin: 0, debtAgeMax: 999 }),
     ];
     expect(templatesFor(templates, { min: 0, max: 45 }, 7).map((t) => t.id)).toEqual([2, 1, 6]);
-    expect(templatesFor(templates, { min: 0, max: 45 }, null).map((t) => t.id)).toEqual([2, 3, 1, 6]);
+    // With all carriers a template kept for one carrier would reach the other carriers' agents: not offered.
+    expect(templatesFor(templates, { min: 0, max: 45 }, null).map((t) => t.id)).toEqual([1, 6]);
     expect(templatesFor(templates, { min: 91, max: 999 }, null).map((t) => t.id)).toEqual([6]);
+    expect(hasOneCarrierTemplates(templates, { min: 0, max: 45 }, null)).toBe(true);
+    expect(hasOneCarrierTemplates(templates, { min: 0, max: 45 }, 7)).toBe(false);
+    expect(hasOneCarrierTemplates(templates, { min: 91, max: 999 }, null)).toBe(false);
   });
 
   it('sends once per carrier, each agent once', () => {

@@ -27,19 +27,34 @@ export function templateLabel(template: TEmailTemplate, carrierName: string): st
   return named ? `${template.name} (${carrierName})` : `${template.name} (${range}, ${carrierName})`;
 }
 
+/** Active templates made for an age range overlapping the chosen one, of any carrier. */
+function templatesOfRange(templates: readonly TEmailTemplate[], range: { min: number; max: number }) {
+  return templates.filter((t) => t.active && t.debtAgeMin <= range.max && t.debtAgeMax >= range.min);
+}
+
 /**
  * The templates that fit a notice run: active, made for an age range overlapping the chosen one,
- * and for the chosen carrier or for all carriers. Carrier-specific ones first: they say more.
+ * and for all carriers or (when a carrier is chosen) for that carrier, which come first: they say
+ * more. With all carriers a one-carrier template is not offered, since the run would send it to
+ * the agents of every other carrier too.
  */
 export function templatesFor(
   templates: readonly TEmailTemplate[],
   range: { min: number; max: number },
   carrierId: number | null,
 ): TEmailTemplate[] {
-  return templates
-    .filter((t) => t.active && t.debtAgeMin <= range.max && t.debtAgeMax >= range.min)
-    .filter((t) => carrierId === null || t.carrierId === null || t.carrierId === carrierId)
+  return templatesOfRange(templates, range)
+    .filter((t) => t.carrierId === null || t.carrierId === carrierId)
     .sort((a, b) => Number(b.carrierId !== null) - Number(a.carrierId !== null) || a.id - b.id);
+}
+
+/** With all carriers: whether a template of this range is kept for one carrier (offered once it is chosen). */
+export function hasOneCarrierTemplates(
+  templates: readonly TEmailTemplate[],
+  range: { min: number; max: number },
+  carrierId: number | null,
+): boolean {
+  return carrierId === null && templatesOfRange(templates, range).some((t) => t.carrierId !== null);
 }
 
 /** A candidate is one agent record's open debt at one carrier: both ids make the row. */
