@@ -317,6 +317,16 @@ describeApi('carrier reports: matching, snapshots, row errors, hostile files', (
     expect((await debtsOf(1))[0]).toMatchObject({ name: 'José Miller', amount: 3 });
   });
 
+  it('adds no paid 0.00 debt again on each upload of a report where someone owes nothing', async () => {
+    const csv = `${HEADER}W1,Ann One,1,$100.00,01/01/2026\nW2,Bob Two,2,0.00,01/01/2026\n`;
+    for (let upload = 0; upload < 3; upload++) {
+      const response = await report(csv);
+      expect(response.statusCode, response.body).toBe(200);
+      if (upload > 0) expect(response.json().changes).toMatchObject({ new: 0, unchanged: 2, increased: 0 });
+    }
+    expect((await debtsOf(1)).map((debt) => [debt.name, debt.amount])).toEqual([['Ann One', 100]]);
+  });
+
   it('reads Windows-1252 punctuation as printed: a curly apostrophe in a name, an en dash as a minus', async () => {
     const data = Buffer.concat([
       Buffer.from(`${HEADER}W1,"D`),

@@ -111,7 +111,9 @@ export async function applyUploadRows(
     select coalesce(a.agent_id, b.agent_id) as agent_id, coalesce(b.amount, 0) as before_amount,
            a.amount as after_amount, a.age, b.first_seen, coalesce(b.rows, 0) as open_rows,
            a.amount is not null and (a.amount <> coalesce(b.amount, 0) or coalesce(b.rows, 0) <> 1
-             or (a.age is not null and b.first_seen <> current_date - a.age)) as changed
+             or (a.age is not null and b.first_seen <> current_date - a.age))
+             -- Nothing open and nothing owed: no paid 0.00 debt is added again on every upload.
+             and not (a.amount = 0 and b.agent_id is null) as changed
     from after a full join before b on b.agent_id = a.agent_id
     where coalesce(a.agent_id, b.agent_id) not in (select agent_id from held where agent_id is not null)`.execute(trx);
 

@@ -11,8 +11,8 @@ export function cellText(cell: Cell): string {
 /**
  * Money to whole cents, exactly: 1234.56, "$1,234.56", "-1,234.56", "(1,234.56)" (a credit),
  * "$ (12.00)", "1,234.56-" (a trailing minus), "−12.00" (U+2212), "+12.00", "412.5", "$281",
- * "USD 12.00", "12.00 USD", and the ledger marks "DR"/"CR" before or after the figure (debit: owed;
- * credit: in the agent's favour). Null when the cell is not money.
+ * "USD 12.00", "12.00 USD", the accounting zero "$ -", and the ledger marks "DR"/"CR" before or after
+ * the figure (debit: owed; credit: in the agent's favour). Null when the cell is not money.
  */
 const CURRENCY_CODE = /^(?:USD|US\$)|USD$/gi;
 
@@ -28,6 +28,8 @@ export function parseMoneyCents(cell: Cell): number | null {
     .replace(/[\u2012-\u2015\u2212\ufe63\uff0d]/g, '-')
     .replace(CURRENCY_CODE, '');
   if (!text) return null;
+  // Excel's accounting format prints zero as a dash: "$ -", " -   ".
+  if (/^\$?-\$?$/.test(text)) return 0;
   let negative = false;
   const ledgerMark = /^(DR|CR)(.+)$|^(.+?)(DR|CR)$/i.exec(text);
   if (ledgerMark) {
