@@ -108,6 +108,20 @@ describeApi('applying carrier reports safely: one person rule, review, preview, 
     expect(review[0].candidates).toMatchObject([{ name: 'Ann One', why: 'matched by writing number' }]);
   });
 
+  it('no longer lists the rows to review of a report a later one of its carrier replaced; its detail still shows them', async () => {
+    await agentWithDebt({ name: 'Ann One', carrierId: 1, writingNumber: 'W1' }, 200);
+    const march = await report('Writing Number,Agent Name,Balance\nW1,Ann One,n/a\nW2,Bob Two,10.00\n');
+    expect(march.json().reviewCount, march.body).toBe(1);
+    const other = await report('Writing Number,Agent Name,Balance\nX1,Zed Other,n/a\nX2,Yan Other,5.00\n', 2);
+    expect((await app().inject('/api/import-review')).json()).toHaveLength(2);
+    const april = await report('Writing Number,Agent Name,Balance\nW1,Ann One,180.00\nW2,Bob Two,10.00\n');
+    expect(april.statusCode, april.body).toBe(200);
+    const listed = (await app().inject('/api/import-review')).json();
+    expect(listed.map((row: { fileUploadId: number }) => row.fileUploadId)).toEqual([other.json().uploadId]);
+    const detail = (await app().inject(`/api/file-uploads/${march.json().uploadId}`)).json();
+    expect(detail.review).toHaveLength(1);
+  });
+
   it('a decision on an unreadable row needs its amount, applies it, and releases the person', async () => {
     const ann = await agentWithDebt({ name: 'Ann One', carrierId: 1, writingNumber: 'W1' }, 200);
     await agentWithDebt({ name: 'Bob Two', carrierId: 1, writingNumber: 'W2' }, 10);

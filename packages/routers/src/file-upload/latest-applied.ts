@@ -8,3 +8,13 @@ export async function isLatestApplied(db: Kysely<DB>, upload: { id: number; carr
     as later`.execute(db);
   return !rows[0]!.later;
 }
+
+/**
+ * In SQL, for the upload under `alias`: an applied report whose carrier has applied a later one. Its
+ * rows to review are out of date (deciding one is a 409), so they are no longer listed.
+ */
+export function supersededReport(alias: string) {
+  return sql<boolean>`(${sql.ref(`${alias}.status`)} = 'success' and exists (select 1 from file_uploads later
+      where later.carrier_id = ${sql.ref(`${alias}.carrier_id`)} and later.kind = 'carrier_report'
+        and later.status = 'success' and later.id > ${sql.ref(`${alias}.id`)}))`;
+}

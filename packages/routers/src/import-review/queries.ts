@@ -1,6 +1,7 @@
 import type { TReviewRow } from '@agentledger/schema';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/types';
+import { supersededReport } from '../file-upload/latest-applied';
 
 type ReviewRowRecord = {
   id: number;
@@ -31,6 +32,9 @@ export async function selectReviewRows(
     sql`r.decided_at is null`,
     sql`f.status in ('draft', 'success')`,
   ];
+  // The list of all rows awaiting a decision leaves out those no one can decide any more; an
+  // upload's own detail still shows them.
+  if (filter.uploadId === undefined && filter.rowId === undefined) conditions.push(sql`not ${supersededReport('f')}`);
   if (filter.uploadId !== undefined) conditions.push(sql`r.file_upload_id = ${filter.uploadId}`);
   if (filter.rowId !== undefined) conditions.push(sql`r.id = ${filter.rowId}`);
   const { rows } = await sql<ReviewRowRecord>`
