@@ -77,6 +77,42 @@ describe('agents: add, edit across the tabs, details and templates', () => {
     expect(unexpectedErrors(consoleErrors)).toEqual([]);
   });
 
+  it('starts the Add Agent dialog blank again after Cancel or Escape, so a refused initial debt does not linger', async () => {
+    const { page, consoleErrors } = await openPage(browser);
+    // Not the dashboard: its first load adds the starter templates, which the templates test below counts on being absent.
+    await unlock(page, server.url, '/unified-agents');
+    const dialog = page.getByRole('dialog', { name: 'Add New Agent' });
+    await page.getByRole('button', { name: 'Add Agent' }).click();
+    await dialog.getByLabel('Agent Name').fill('Pat Pending');
+    await dialog.getByLabel('Agent ID').fill('AE-PP1');
+    await dialog.getByLabel('Carrier').selectOption({ label: 'Aetna' });
+    await dialog.getByLabel('Initial Debt').fill('12.345');
+    await dialog.getByRole('button', { name: 'Add Agent' }).click();
+    expect(await toast(page, 'Check the initial debt', false)).toContain('whole cents');
+    await dialog.getByLabel('Agent Name').focus();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Add Agent' }).click();
+    for (const field of ['Agent Name', 'Agent ID', 'Initial Debt'])
+      expect(await dialog.getByLabel(field).inputValue()).toBe('');
+    expect(await dialog.getByLabel('Carrier').inputValue()).toBe('');
+    await dialog.getByLabel('Agent Name').fill('Kim Clean');
+    await dialog.getByLabel('Agent ID').fill('AE-KC1');
+    await dialog.getByLabel('Carrier').selectOption({ label: 'Aetna' });
+    await dialog.getByRole('button', { name: 'Add Agent' }).click();
+    expect(await toast(page, 'Agent added')).toContain('Agent has been added successfully');
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Add Agent' }).click();
+    await dialog.getByLabel('Agent Name').fill('Not Kept');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Add Agent' }).click();
+    expect(await dialog.getByLabel('Agent Name').inputValue()).toBe('');
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
+  });
+
   it('edits the agent across the four tabs; the writing number and the debt show up', async () => {
     const { page, consoleErrors } = await openPage(browser);
     await unlock(page, server.url, '/agent-list');

@@ -79,4 +79,37 @@ describe('edit agent on the demo data [pglite]', () => {
     expect(renamed.name).toBe(`${person!.firstName} ${person!.middleName} ${person!.lastName}-Hart`);
     expect(unexpectedErrors(consoleErrors)).toEqual([]);
   });
+
+  it('saves a contact edit of an agent carrying a credit, and keeps the credit', async () => {
+    const [credited] = await rest<Agent[]>('GET', '/agents?search=AET20901');
+    expect(credited?.totalDebt, 'the demo agent AET20901 carries a credit').toBe(-334.04);
+    const { page, consoleErrors } = await openPage(browser());
+    await unlock(page, server().url, '/agent-list');
+    await page
+      .getByPlaceholder(/Search/)
+      .first()
+      .fill('AET20901');
+    const row = page.getByRole('row', { name: new RegExp(credited!.name) }).first();
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Agent' });
+    await dialog.getByRole('tab', { name: 'Carriers & Writing Numbers' }).click();
+    expect(await dialog.getByLabel('Aetna debt amount').inputValue()).toBe('-334.04');
+    await dialog.getByRole('tab', { name: 'Contact' }).click();
+    await dialog.getByLabel('Phone').fill('(904) 555-0199');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Agent updated');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('toast').filter({ hasText: 'Nothing was saved' }).count()).toBe(0);
+    const saved = await rest<Agent & { phone: string }>('GET', `/agents/${credited!.id}`);
+    expect(saved).toMatchObject({ phone: '(904) 555-0199', totalDebt: -334.04 });
+
+    // SPEC: only non-negative values are saved. A new negative amount is refused at its field.
+    await row.getByRole('button', { name: 'Edit' }).click();
+    await dialog.getByRole('tab', { name: 'Carriers & Writing Numbers' }).click();
+    await dialog.getByLabel('Aetna debt amount').fill('-20.5');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await dialog.getByText('A debt cannot be negative; enter 0 to mark it paid').waitFor();
+    expect((await rest<Agent>('GET', `/agents/${credited!.id}`)).totalDebt).toBe(-334.04);
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
+  });
 });

@@ -173,6 +173,8 @@ describe.each(serverTargets())('email automation [$kind]', (target) => {
     // Templates are read when the screen opens; opening it again (and unlocking again: the code is not kept) shows it.
     await unlock(page, server.url, '/email');
     await page.getByLabel('Debt Age Range').selectOption('91+');
+    // A template made for one carrier is offered once that carrier is chosen.
+    await page.getByLabel('Carrier', { exact: true }).selectOption({ label: 'American Amicable' });
     await page
       .getByLabel('Template', { exact: true })
       .selectOption({ label: 'Policy reminder (91+ days, American Amicable)' });
@@ -406,6 +408,48 @@ describe.each(serverTargets())('email automation [$kind]', (target) => {
     expect(outboxMessages(server).length - outboxBefore).toBe(2);
     await settled(page);
     await screenshot(page, '75-email-listed-sent');
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
+  });
+
+  it("with all carriers, picks and sends a template for all carriers, never one carrier's template to the others", async () => {
+    const aetnaOnly = await rest<Template>('POST', '/email-templates', {
+      name: '0-45 days template',
+      carrierId: 2,
+      debtAgeMin: 0,
+      debtAgeMax: 45,
+      subject: 'Aetna only: {agent_name}',
+      body: 'Dear {agent_name}, about your Aetna balance.',
+      active: true,
+    });
+    const outboxBefore = outboxMessages(server).length;
+    const { page, consoleErrors } = await openPage(browser);
+    await unlock(page, server.url, '/email');
+    await page.getByText('2 agents with outstanding debt aged 0-45 days').waitFor();
+    const templateSelect = page.getByLabel('Template', { exact: true });
+    await expect
+      .poll(() => templateSelect.locator('option:checked').innerText())
+      .toBe('0-45 days template (All carriers)');
+    expect(await templateSelect.locator('option').allInnerTexts()).not.toContain('0-45 days template (Aetna)');
+    await page.getByText('Templates made for one carrier are offered once that carrier is chosen').waitFor();
+    await expect
+      .poll(() => page.getByTestId('notice-preview').getByTestId('preview-subject').innerText())
+      .toMatch(/^Balance notice: /);
+
+    await page.getByRole('button', { name: 'Send to all listed (2)' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText("Send '0-45 days template' to 2 agents?").waitFor();
+    await confirm.getByRole('button', { name: 'Send notices' }).click();
+    expect(await toast(page, 'Notices processed')).toContain('1 written to the outbox, 0 failed, 1 skipped');
+    const sent = outboxMessages(server).slice(outboxBefore);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatch(/^To: avery\.recent@example\.org$/m);
+    expect(sent[0]).toMatch(/^Subject: Balance notice: \$120\.50 with American Amicable$/m);
+    expect(sent.join('\n')).not.toContain('Aetna only');
+
+    // Chosen as the carrier, Aetna's own template is offered first.
+    await page.getByLabel('Carrier', { exact: true }).selectOption({ label: 'Aetna' });
+    await expect.poll(() => templateSelect.locator('option:checked').innerText()).toBe('0-45 days template (Aetna)');
+    await rest('DELETE', `/email-templates/${aetnaOnly.id}`);
     expect(unexpectedErrors(consoleErrors)).toEqual([]);
   });
 });

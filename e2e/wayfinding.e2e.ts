@@ -40,6 +40,8 @@ describe.each(serverTargets())('finding the way [$kind]', (target) => {
       carrierId: 1,
     });
     await rest('POST', '/debts', { agentId: credit.id, carrierId: 1, amount: -40, debtAge: 120 });
+    // Terminated and owing nothing: not one of the Dashboard's Terminated Agents "With outstanding debt".
+    await rest('POST', '/agents', { name: 'Nell Nothing', agentId: 'AM-N1', carrierId: 1, status: 'terminated' });
   });
 
   it('titles every screen, and the stat cards open the lists they count', async () => {
@@ -56,17 +58,29 @@ describe.each(serverTargets())('finding the way [$kind]', (target) => {
       await expect.poll(() => page.title()).toMatch(title);
     }
 
+    // Each card opens the list of what its number counts.
     await page.getByRole('link', { name: 'Dashboard' }).click();
-    await page.getByRole('link', { name: /Terminated Agents/ }).click();
-    await page.waitForURL(/\/agent-list\?status=terminated$/);
-    const rows = page.getByTestId('table-All Agents').getByRole('row');
-    await rows.filter({ hasText: 'Tom Terminated' }).waitFor();
-    expect(await page.getByLabel('Status filter').inputValue()).toBe('terminated');
-    expect(await rows.filter({ hasText: 'Olive Owing' }).count()).toBe(0);
+    const terminatedCard = page.getByRole('link', { name: /Terminated Agents/ });
+    await expect.poll(() => terminatedCard.innerText()).toMatch(/Terminated Agents\s*1\s*With outstanding debt/);
+    await terminatedCard.click();
+    await page.waitForURL(/\/reports\?tab=terminated$/);
+    expect(await page.getByRole('tab', { name: 'Terminated with balances' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    const report = page.getByRole('tabpanel');
+    await report.getByText('Tom Terminated').waitFor();
+    expect(await report.locator('tbody tr[data-index]').count()).toBe(1);
+    expect(await report.getByText('Nell Nothing').count()).toBe(0);
 
     await page.getByRole('link', { name: 'Dashboard' }).click();
-    await page.getByRole('link', { name: /Pending Actions/ }).click();
-    await page.waitForURL(/\/email$/);
+    const pendingCard = page.getByRole('link', { name: /Pending Actions/ });
+    await expect.poll(() => pendingCard.innerText()).toMatch(/Pending Actions\s*1\s*Require attention/);
+    await pendingCard.click();
+    await page.waitForURL(/\/email\?range=over-45$/);
+    await page.getByText('1 agent with outstanding debt aged over 45 days').waitFor();
+    const candidates = page.getByTestId('table-Notice candidates');
+    await candidates.getByRole('row').filter({ hasText: 'Olive Owing' }).waitFor();
+    expect(await candidates.getByRole('row').filter({ hasText: 'Tom Terminated' }).count()).toBe(0);
     expect(unexpectedErrors(consoleErrors)).toEqual([]);
   });
 

@@ -62,8 +62,7 @@ export function AddAgentDialog({ open, onOpenChange }: AddAgentDialogProps) {
       }
       notifySuccess('Agent added', 'Agent has been added successfully');
       await refresh();
-      setForm(EMPTY_NEW_AGENT);
-      onOpenChange(false);
+      changeOpen(false);
     } catch (error) {
       notifyError('Error', errorMessage(error, 'Failed to add agent'));
     }
@@ -71,11 +70,17 @@ export function AddAgentDialog({ open, onOpenChange }: AddAgentDialogProps) {
 
   const carrierOptions = (carriers.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
 
+  /** Closed without saving (Cancel, Escape, the corner X, the backdrop): the next Add starts blank. */
+  function changeOpen(next: boolean) {
+    if (!next) setForm(EMPTY_NEW_AGENT);
+    onOpenChange(next);
+  }
+
   return (
     <AppDialog
       title="Add New Agent"
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={changeOpen}
       size="lg"
       onSubmit={submit}
       noValidate

@@ -112,7 +112,6 @@ export function CarriersTab({ form, set, carriers, debtErrors = {} }: CarriersTa
                     aria-label={`${carrier.name} debt amount`}
                     type="number"
                     step="0.01"
-                    min={0}
                     placeholder="0.00"
                     value={entry.debt}
                     onChange={(e) => update(carrier.id, { debt: e.target.value })}

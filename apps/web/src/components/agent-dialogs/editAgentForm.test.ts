@@ -58,7 +58,10 @@ describe('edit agent form', () => {
       dateOfBirth: '1980-02-03',
     });
     // The most recent debt of a carrier is the one the field edits.
-    expect(form.carriers).toEqual({ 1: { writingNumber: '', debt: '75.00' }, 2: { writingNumber: 'WN-2', debt: '' } });
+    expect(form.carriers).toEqual({
+      1: { writingNumber: '', debt: '75.00', openedDebt: '75.00' },
+      2: { writingNumber: 'WN-2', debt: '', openedDebt: '' },
+    });
   });
 
   it('requires NPN, first name and last name', () => {
@@ -97,6 +100,23 @@ describe('edit agent form', () => {
     });
   });
 
+  it('leaves a credit the record carries alone, so the rest saves, and refuses a new negative amount', () => {
+    const credit: ExistingDebt[] = [
+      { id: 20, carrierId: 2, amount: -334.04, status: 'outstanding', createdAt: '2026-01-01T00:00:00.000Z' },
+    ];
+    const form = editFormOf(agent, [2], [], credit, '');
+    expect(form.carriers[2]!.debt).toBe('-334.04');
+    expect(debtProblems(form)).toEqual({});
+    expect(planFollowUpWrites(7, { ...form, phone: '555-0100' }, [], credit)).toEqual({
+      writingNumbers: [],
+      debtUpdates: [],
+      debtCreates: [],
+    });
+    form.carriers[2] = { ...form.carriers[2]!, debt: '-12.5' };
+    expect(debtProblems(form)).toEqual({ 2: 'A debt cannot be negative; enter 0 to mark it paid' });
+    expect(planFollowUpWrites(7, form, [], credit).debtUpdates).toEqual([]);
+  });
+
   it('creates no debt for zero, and leaves an unchanged debt alone', () => {
     const form = editFormOf(agent, [1, 2], [], [{ ...debts[1]!, status: 'outstanding' }], '');
     form.carriers[2] = { writingNumber: '', debt: '0' };
@@ -112,14 +132,16 @@ describe('edit agent form', () => {
     expect(planFollowUpWrites(7, form, [], debts).debtUpdates).toEqual([{ id: 11, amount: 75, status: 'outstanding' }]);
   });
 
-  it('refuses a negative or unreadable debt at its carrier instead of dropping it', () => {
-    const form = editFormOf(agent, [1, 2, 3], [], [], '');
+  it('refuses a negative, unreadable or too large debt at its carrier instead of dropping it', () => {
+    const form = editFormOf(agent, [1, 2, 3, 4], [], [], '');
     form.carriers[1] = { writingNumber: '', debt: '-50' };
     form.carriers[2] = { writingNumber: '', debt: 'abc' };
     form.carriers[3] = { writingNumber: '', debt: '0' };
+    form.carriers[4] = { writingNumber: '', debt: '1e13' };
     const problems = debtProblems(form);
-    expect(Object.keys(problems).map(Number)).toEqual([1, 2]);
+    expect(Object.keys(problems).map(Number)).toEqual([1, 2, 4]);
     expect(problems[1]).toMatch(/negative/);
+    expect(problems[2]).toBe('Enter an amount such as 125.50');
     expect(debtProblems(editFormOf(agent, [1], [], [], ''))).toEqual({});
   });
 

@@ -55,7 +55,12 @@ export type ExistingWritingNumber = { carrierId: number; writingNumber: string }
 export type ExistingDebt = { id: number; carrierId: number; amount: number; status: string; createdAt: string };
 
 /** Per carrier: the writing number and the debt amount as typed. */
-export type CarrierEntry = { writingNumber: string; debt: string };
+export type CarrierEntry = {
+  writingNumber: string;
+  debt: string;
+  /** The amount the field opened with: a credit already on the record opens as it is and may stay. */
+  openedDebt?: string;
+};
 
 export type EditAgentForm = {
   npn: string;
@@ -126,6 +131,7 @@ export function editFormOf(
     carriers[carrierId] = {
       writingNumber: writingNumbers.find((w) => w.carrierId === carrierId)?.writingNumber ?? '',
       debt: debt ? debt.amount.toFixed(2) : '',
+      openedDebt: debt ? debt.amount.toFixed(2) : '',
     };
   }
   return {
@@ -156,9 +162,11 @@ export function editFormOf(
 }
 
 /**
- * What is wrong with each carrier's typed debt, by carrier id: a debt is a number of 0 or more
- * (0 marks the debt paid). A refused value stops the save and is shown at its field — never
- * dropped under a success message.
+ * What is wrong with each carrier's typed debt, by carrier id: a debt is a number of 0 or more in
+ * whole cents (0 marks it paid; SPEC section 5: only non-negative values are saved). A credit the
+ * record already carries (from a carrier report or Add Debt) opens in its field and may stay as it
+ * is, so the rest of the agent can be edited; typing a new negative amount is refused. A refused
+ * value stops the save and is shown at its field — never dropped under a success message.
  */
 export function debtProblems(form: EditAgentForm): Record<number, string> {
   const problems: Record<number, string> = {};
@@ -167,7 +175,9 @@ export function debtProblems(form: EditAgentForm): Record<number, string> {
     if (text === '') continue;
     const amount = Number(text);
     if (!Number.isFinite(amount)) problems[Number(key)] = 'Enter an amount such as 125.50';
-    else if (amount < 0) problems[Number(key)] = 'A debt cannot be negative; enter 0 to mark it paid';
+    else if (amount < 0 && text !== (entry.openedDebt ?? '').trim()) {
+      problems[Number(key)] = 'A debt cannot be negative; enter 0 to mark it paid';
+    } else if (Math.abs(amount) >= 1e12) problems[Number(key)] = 'Enter an amount below 1,000,000,000,000';
     else if (!isWholeCents(amount)) problems[Number(key)] = 'Enter whole cents, such as 125.50';
   }
   return problems;
@@ -237,7 +247,8 @@ export type FollowUpWrites = {
 /**
  * SPEC section 7's writes after a successful agent update: a writing number upsert for each carrier
  * that has one; for each non-negative debt value an update of the existing debt (outstanding above
- * 0, paid at 0) or, above 0, a new manual-entry debt. Writes that would change nothing are left out.
+ * 0, paid at 0) or, above 0, a new manual-entry debt. Writes that would change nothing are left
+ * out, and so is a credit left as it opened.
  */
 export function planFollowUpWrites(
   agentId: number,

@@ -38,12 +38,13 @@ export function AppDialog({
 }: AppDialogProps) {
   const content = (
     <>
-      <Dialog.Header>
+      {/* A long name without spaces wraps inside the header, clear of the corner X. */}
+      <Dialog.Header pe={hideCloseButton ? undefined : '12'}>
         {subtitle === undefined ? (
-          <Dialog.Title>{title}</Dialog.Title>
+          <Dialog.Title overflowWrap="anywhere">{title}</Dialog.Title>
         ) : (
-          <Stack gap="1">
-            <Dialog.Title>{title}</Dialog.Title>
+          <Stack gap="1" minW="0">
+            <Dialog.Title overflowWrap="anywhere">{title}</Dialog.Title>
             {subtitle && (
               <Text color="fg.muted" fontSize="sm">
                 {subtitle}

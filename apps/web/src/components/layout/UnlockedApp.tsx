@@ -6,6 +6,7 @@ import { createQueryClient, createTrpcClient, TRPCProvider } from '../../lib/trp
 import { ROUTES } from '../../routes';
 import { Toaster } from '../ui/toaster';
 import { AppShell } from './AppShell';
+import { ScrollOnNavigate } from './ScrollOnNavigate';
 
 // One of each per page load, kept while the app is locked: unlocking again finds the data it had.
 const queryClient = createQueryClient();
@@ -24,6 +25,7 @@ export default function UnlockedApp() {
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
         <BrowserRouter>
+          <ScrollOnNavigate />
           <AppShell>
             <Suspense
               fallback={

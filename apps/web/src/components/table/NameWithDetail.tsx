@@ -11,11 +11,23 @@ type NameWithDetailProps = {
   clampDetail?: boolean;
 };
 
-/** A name over its identifying detail, as the agent, upline and carrier cells show them. */
+/**
+ * A name over its identifying detail, as the agent, upline and carrier cells show them. A very long
+ * name (even one without spaces) is cut to two lines with an ellipsis, the whole of it in the
+ * tooltip, so it never pushes the other columns aside.
+ */
 export function NameWithDetail({ name, detail, stacked, clampDetail }: NameWithDetailProps) {
   const lines = (
     <>
-      <Text fontWeight="medium">{name}</Text>
+      <Text
+        fontWeight="medium"
+        maxW="20rem"
+        overflowWrap="anywhere"
+        lineClamp={2}
+        title={typeof name === 'string' ? name : undefined}
+      >
+        {name}
+      </Text>
       <Text fontSize="xs" color="fg.muted" lineClamp={clampDetail ? 1 : undefined}>
         {detail}
       </Text>

@@ -23,9 +23,16 @@ export function StatCards() {
           label: 'Terminated Agents',
           value: s?.terminatedAgents ?? 0,
           caption: 'With outstanding debt',
-          to: '/agent-list?status=terminated',
+          // The count is the rows of Reports → Terminated with balances (README, Terminated).
+          to: '/reports?tab=terminated',
         },
-        { label: 'Pending Actions', value: s?.pendingActions ?? 0, caption: 'Require attention', to: '/email' },
+        {
+          label: 'Pending Actions',
+          value: s?.pendingActions ?? 0,
+          caption: 'Require attention',
+          // Open debt older than 45 days (README, Pending Actions): Email Automation's over-45 list.
+          to: '/email?range=over-45',
+        },
       ]}
     />
   );

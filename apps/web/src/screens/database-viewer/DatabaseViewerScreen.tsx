@@ -99,9 +99,10 @@ export default function DatabaseViewerScreen() {
       <Card.Root>
         <Card.Body gap="4">
           <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as TabKey)} variant="line">
-            <Tabs.List>
+            {/* On a narrow screen the tabs wrap onto a second line rather than squeeze their counts onto the labels. */}
+            <Tabs.List flexWrap="wrap">
               {(Object.keys(tabs) as TabKey[]).map((key) => (
-                <Tabs.Trigger key={key} value={key}>
+                <Tabs.Trigger key={key} value={key} whiteSpace="nowrap" flexShrink="0">
                   {tabs[key].label}
                   <Badge ml="1" variant="subtle">
                     {tabs[key].total}

@@ -3,6 +3,7 @@ import { EMAIL_CANDIDATE_SORT_KEYS, type EmailCandidateSortKey, type TEmailCandi
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { LuSend } from 'react-icons/lu';
+import { useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/display/ConfirmDialog';
 import { useServerTable } from '../../components/display/useServerTable';
 import { PageFrame } from '../../components/layout/PageFrame';
@@ -18,7 +19,7 @@ import {
   candidateKey,
   DEFAULT_RANGE_KEY,
   hasOneCarrierTemplates,
-  rangeOf,
+  noticeRangeOf,
   templatesFor,
   type SendRun,
 } from './noticeTargets';
@@ -35,12 +36,14 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 /** Email Automation: find who owes what by age range, preview and send the right notice, schedule it. */
 export default function EmailScreen() {
   const trpc = useTRPC();
-  const [choice, setChoice] = useState<NoticeChoice>({
-    rangeKey: DEFAULT_RANGE_KEY,
+  // The Dashboard's Pending Actions card links here with ?range=over-45.
+  const [searchParams] = useSearchParams();
+  const [choice, setChoice] = useState<NoticeChoice>(() => ({
+    rangeKey: noticeRangeOf(searchParams.get('range') ?? DEFAULT_RANGE_KEY).key,
     carrierId: '',
     templateId: '',
     ccUpline: false,
-  });
+  }));
   const [selection, setSelection] = useState<CandidateSelection>(NO_SELECTION);
   const [previewRow, setPreviewRow] = useState<TEmailCandidate | null>(null);
   const [run, setRun] = useState<SendRun | null>(null);
@@ -48,7 +51,7 @@ export default function EmailScreen() {
   const [searchText, setSearchText] = useState('');
   const search = useDebounced(searchText).trim();
 
-  const range = rangeOf(choice.rangeKey);
+  const range = noticeRangeOf(choice.rangeKey);
   const carrierId = choice.carrierId ? Number(choice.carrierId) : null;
   const filter: CandidateFilter = {
     minAge: range.min,
@@ -156,7 +159,7 @@ export default function EmailScreen() {
               {table.window.total !== undefined && search ? ` matching '${search}'` : ''}
               {ticked ? `, ${ticked} selected` : ''}
             </Text>
-            <Flex gap="2">
+            <Flex gap="2" wrap="wrap">
               <Button
                 size="sm"
                 variant="outline"

@@ -1,7 +1,7 @@
 import { SimpleGrid, Switch, Text } from '@chakra-ui/react';
-import { DEBT_AGE_RANGES, type TCarrier, type TEmailTemplate } from '@agentledger/schema';
+import type { TCarrier, TEmailTemplate } from '@agentledger/schema';
 import { SelectField } from '../../components/agent-dialogs/fields';
-import { templateLabel } from './noticeTargets';
+import { NOTICE_RANGES, OVER_45_RANGE_KEY, templateLabel } from './noticeTargets';
 
 export type NoticeChoice = { rangeKey: string; carrierId: string; templateId: string; ccUpline: boolean };
 
@@ -16,7 +16,10 @@ type NoticeFiltersProps = {
   oneCarrierTemplatesHidden?: boolean;
 };
 
-const RANGE_OPTIONS = DEBT_AGE_RANGES.map((r) => ({ value: r.key, label: r.label }));
+const RANGE_OPTIONS = NOTICE_RANGES.map((r) => ({
+  value: r.key,
+  label: r.key === OVER_45_RANGE_KEY ? 'Over 45 days (Pending Actions)' : r.label,
+}));
 
 /** Who the notice is for (range, carrier), which notice (template), and whether uplines get a copy. */
 export function NoticeFilters({
@@ -67,7 +70,13 @@ export function NoticeFilters({
         <Switch.Control />
         <Switch.Label>Copy upline</Switch.Label>
       </Switch.Root>
-      {templateOptions.length === 0 && (
+      {templateOptions.length === 0 && choice.rangeKey === OVER_45_RANGE_KEY && (
+        <Text gridColumn="1 / -1" fontSize="sm" color="fg.muted">
+          Over 45 days lists what the Dashboard&apos;s Pending Actions counts. To send, choose 46-90 days or 91+ days:
+          each has its own notice.
+        </Text>
+      )}
+      {templateOptions.length === 0 && choice.rangeKey !== OVER_45_RANGE_KEY && (
         <Text gridColumn="1 / -1" fontSize="sm" color="orange.700">
           No template fits this range and carrier. Save one from an agent&apos;s Email Templates dialog (Agents → View
           Details → Email Templates).

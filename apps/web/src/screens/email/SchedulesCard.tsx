@@ -71,67 +71,70 @@ export function SchedulesCard({ templates, carriers }: SchedulesCardProps) {
         </Flex>
       </Card.Header>
       <Card.Body>
-        <Table.Root size="sm" aria-label="Send schedules">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Template</Table.ColumnHeader>
-              <Table.ColumnHeader>Frequency</Table.ColumnHeader>
-              <Table.ColumnHeader>Debt Age</Table.ColumnHeader>
-              <Table.ColumnHeader>Carrier</Table.ColumnHeader>
-              <Table.ColumnHeader>Copy upline</Table.ColumnHeader>
-              <Table.ColumnHeader>Next run</Table.ColumnHeader>
-              <Table.ColumnHeader>Last run</Table.ColumnHeader>
-              <Table.ColumnHeader>Enabled</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.length === 0 && (
+        {/* On a narrow screen the table scrolls sideways in its box, not the page. */}
+        <Table.ScrollArea>
+          <Table.Root size="sm" aria-label="Send schedules">
+            <Table.Header>
               <Table.Row>
-                <Table.Cell colSpan={9} color="fg.muted" textAlign="center" py="6">
-                  {schedules.isPending ? 'Loading schedules...' : 'No schedules yet. Notices are sent manually.'}
-                </Table.Cell>
+                <Table.ColumnHeader>Template</Table.ColumnHeader>
+                <Table.ColumnHeader>Frequency</Table.ColumnHeader>
+                <Table.ColumnHeader>Debt Age</Table.ColumnHeader>
+                <Table.ColumnHeader>Carrier</Table.ColumnHeader>
+                <Table.ColumnHeader>Copy upline</Table.ColumnHeader>
+                <Table.ColumnHeader>Next run</Table.ColumnHeader>
+                <Table.ColumnHeader>Last run</Table.ColumnHeader>
+                <Table.ColumnHeader>Enabled</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
               </Table.Row>
-            )}
-            {rows.map((s) => (
-              <Table.Row key={s.id}>
-                <Table.Cell fontWeight="medium">{s.templateName}</Table.Cell>
-                <Table.Cell>{SCHEDULE_FREQUENCY_LABELS[s.frequency]}</Table.Cell>
-                <Table.Cell>
-                  <Badge variant="outline">{rangeLabel(s.debtAgeMin, s.debtAgeMax)}</Badge>
-                </Table.Cell>
-                <Table.Cell>{carrierName(s.carrierId)}</Table.Cell>
-                <Table.Cell>{s.ccUpline ? 'Yes' : 'No'}</Table.Cell>
-                <Table.Cell>{s.enabled ? when(s.nextRunAt) : '—'}</Table.Cell>
-                <Table.Cell>{when(s.lastRunAt)}</Table.Cell>
-                <Table.Cell>
-                  <Switch.Root
-                    size="sm"
-                    checked={s.enabled}
-                    disabled={update.isPending}
-                    onCheckedChange={(e) => update.mutate({ id: s.id, enabled: e.checked })}
-                  >
-                    <Switch.HiddenInput aria-label={`Enable schedule ${s.templateName}`} />
-                    <Switch.Control />
-                  </Switch.Root>
-                </Table.Cell>
-                <Table.Cell textAlign="end">
-                  <Tooltip content="Delete schedule">
-                    <IconButton
-                      size="xs"
-                      variant="ghost"
-                      colorPalette="red"
-                      aria-label={`Delete schedule ${s.templateName}`}
-                      onClick={() => setDeleting(s)}
+            </Table.Header>
+            <Table.Body>
+              {rows.length === 0 && (
+                <Table.Row>
+                  <Table.Cell colSpan={9} color="fg.muted" textAlign="center" py="6">
+                    {schedules.isPending ? 'Loading schedules...' : 'No schedules yet. Notices are sent manually.'}
+                  </Table.Cell>
+                </Table.Row>
+              )}
+              {rows.map((s) => (
+                <Table.Row key={s.id}>
+                  <Table.Cell fontWeight="medium">{s.templateName}</Table.Cell>
+                  <Table.Cell>{SCHEDULE_FREQUENCY_LABELS[s.frequency]}</Table.Cell>
+                  <Table.Cell>
+                    <Badge variant="outline">{rangeLabel(s.debtAgeMin, s.debtAgeMax)}</Badge>
+                  </Table.Cell>
+                  <Table.Cell>{carrierName(s.carrierId)}</Table.Cell>
+                  <Table.Cell>{s.ccUpline ? 'Yes' : 'No'}</Table.Cell>
+                  <Table.Cell>{s.enabled ? when(s.nextRunAt) : '—'}</Table.Cell>
+                  <Table.Cell>{when(s.lastRunAt)}</Table.Cell>
+                  <Table.Cell>
+                    <Switch.Root
+                      size="sm"
+                      checked={s.enabled}
+                      disabled={update.isPending}
+                      onCheckedChange={(e) => update.mutate({ id: s.id, enabled: e.checked })}
                     >
-                      <LuTrash2 />
-                    </IconButton>
-                  </Tooltip>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+                      <Switch.HiddenInput aria-label={`Enable schedule ${s.templateName}`} />
+                      <Switch.Control />
+                    </Switch.Root>
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">
+                    <Tooltip content="Delete schedule">
+                      <IconButton
+                        size="xs"
+                        variant="ghost"
+                        colorPalette="red"
+                        aria-label={`Delete schedule ${s.templateName}`}
+                        onClick={() => setDeleting(s)}
+                      >
+                        <LuTrash2 />
+                      </IconButton>
+                    </Tooltip>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
       </Card.Body>
       <ScheduleDialog open={creating} onOpenChange={setCreating} templates={templates} carriers={carriers} />
       <ConfirmDialog

@@ -10,6 +10,7 @@ import {
   templateLabel,
   templatesFor,
   hasOneCarrierTemplates,
+  noticeRangeOf,
 } from './noticeTargets';
 
 const template = (id: number, over: Partial<TEmailTemplate>): TEmailTemplate => ({
@@ -78,6 +79,21 @@ describe('notice targets', () => {
     expect(hasOneCarrierTemplates(templates, { min: 0, max: 45 }, null)).toBe(true);
     expect(hasOneCarrierTemplates(templates, { min: 0, max: 45 }, 7)).toBe(false);
     expect(hasOneCarrierTemplates(templates, { min: 91, max: 999 }, null)).toBe(false);
+    // Over 45 days (the Pending Actions card's list) spans two ranges: only a template covering it all fits.
+    expect(
+      templatesFor(
+        [...templates, template(7, { debtAgeMin: 91, debtAgeMax: 999 })],
+        noticeRangeOf('over-45'),
+        null,
+      ).map((t) => t.id),
+    ).toEqual([6]);
+  });
+
+  it('names the ranges a link may open: the three of SPEC and over 45 days', () => {
+    expect(noticeRangeOf('over-45')).toMatchObject({ min: 46, max: 999, label: 'over 45 days' });
+    expect(noticeRangeOf('91+')).toMatchObject({ min: 91, max: 999 });
+    expect(noticeRangeOf(null)).toMatchObject({ key: '0-45' });
+    expect(noticeRangeOf('bogus')).toMatchObject({ key: '0-45' });
   });
 
   it('sends once per carrier, each agent once', () => {

@@ -14,6 +14,22 @@ export function rangeOf(key: string) {
   return DEBT_AGE_RANGES.find((r) => r.key === key) ?? DEBT_AGE_RANGES[0];
 }
 
+/**
+ * The Email Automation screen's ranges: SPEC section 9's three, and every debt older than 45 days,
+ * which the Dashboard's Pending Actions card counts (a range to review: no starter template covers
+ * it, so its notices are sent from 46-90 days or 91+ days).
+ */
+export const OVER_45_RANGE_KEY = 'over-45';
+export const NOTICE_RANGES: readonly { key: string; label: string; min: number; max: number }[] = [
+  ...DEBT_AGE_RANGES,
+  { key: OVER_45_RANGE_KEY, label: 'over 45 days', min: 46, max: DEBT_AGE_RANGES[2].max },
+];
+
+/** The notice range of a key (as the `?range=` of a link names it), else the first. */
+export function noticeRangeOf(key: string | null) {
+  return NOTICE_RANGES.find((r) => r.key === key) ?? NOTICE_RANGES[0]!;
+}
+
 /** '0-45 days' for the three ranges of SPEC section 9, '{min}-{max} days' for any other. */
 export function rangeLabel(min: number, max: number): string {
   return DEBT_AGE_RANGES.find((r) => r.min === min && r.max === max)?.label ?? `${min}-${max} days`;
@@ -29,14 +45,24 @@ export function templateLabel(template: TEmailTemplate, carrierName: string): st
 
 /** Active templates made for an age range overlapping the chosen one, of any carrier. */
 function templatesOfRange(templates: readonly TEmailTemplate[], range: { min: number; max: number }) {
-  return templates.filter((t) => t.active && t.debtAgeMin <= range.max && t.debtAgeMax >= range.min);
+  const fits = (t: TEmailTemplate) =>
+    isReviewRange(range)
+      ? t.debtAgeMin <= range.min && t.debtAgeMax >= range.max
+      : t.debtAgeMin <= range.max && t.debtAgeMax >= range.min;
+  return templates.filter((t) => t.active && fits(t));
+}
+
+/** Whether a range is the review range over 45 days rather than one of SPEC's three. */
+export function isReviewRange(range: { min: number; max: number }): boolean {
+  return !DEBT_AGE_RANGES.some((r) => r.min === range.min && r.max === range.max);
 }
 
 /**
  * The templates that fit a notice run: active, made for an age range overlapping the chosen one,
  * and for all carriers or (when a carrier is chosen) for that carrier, which come first: they say
  * more. With all carriers a one-carrier template is not offered, since the run would send it to
- * the agents of every other carrier too.
+ * the agents of every other carrier too; for the same reason a template made for part of the
+ * review range "over 45 days" is not offered there.
  */
 export function templatesFor(
   templates: readonly TEmailTemplate[],
