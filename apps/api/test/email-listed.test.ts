@@ -130,6 +130,44 @@ describeApi(
       expect(history).toHaveLength(3);
     });
 
+    it('a template made for one carrier goes only about that carrier’s debts: to its listed agents, never another’s', async () => {
+      const db = database().db;
+      const carrierTwo = await insertTemplate(db, { subject: 'Two', body: '{debt_amount} to {carrier}', carrierId: 2 });
+      const refused = await app().inject({
+        method: 'POST',
+        url: '/api/email/send-listed',
+        payload: { templateId: carrierTwo, minAge: 46, maxAge: 90, carrierId: 1 },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toMatch(/is for carrier 2, not carrier 1.*nothing was sent/);
+      const single = await app().inject({
+        method: 'POST',
+        url: '/api/email/send',
+        payload: { templateId: carrierTwo, agentIds: [ann], carrierId: 1 },
+      });
+      expect(single.statusCode).toBe(400);
+      expect(smtp.messages).toHaveLength(0);
+      const schedule = await app().inject({
+        method: 'POST',
+        url: '/api/email-schedules',
+        payload: { templateId: carrierTwo, frequency: 'weekly', carrierId: null },
+      });
+      expect(schedule.statusCode).toBe(400);
+      expect(schedule.json().message).toMatch(/runs for that carrier only/);
+
+      // With all carriers listed, the template goes to its own carrier's agents only.
+      const sent = await app().inject({
+        method: 'POST',
+        url: '/api/email/send-listed',
+        payload: { templateId: carrierTwo, minAge: 46, maxAge: 90 },
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      expect((sent.json() as ListedResult).results.map((r) => `${r.name}@${r.carrierName}`)).toEqual([
+        'Ann Able@Carrier Two',
+      ]);
+      expect(smtp.messages.map((m) => m.text)).toEqual(['$20.00 to Carrier Two']);
+    });
+
     it('a search narrows the send to the rows it lists', async () => {
       const response = await app().inject({
         method: 'POST',

@@ -45,6 +45,14 @@ async function assertValid(db: Kysely<DB>, values: ScheduleValues) {
     const carrier = await db.selectFrom('carriers').select('id').where('id', '=', values.carrierId).executeTakeFirst();
     if (!carrier) throw badRequest(`Carrier ${values.carrierId} does not exist`);
   }
+  // A template made for one carrier names that carrier's debt: its schedule runs for that carrier only.
+  const template = await templateOf(db, values.templateId);
+  if (template.carrier_id !== null && values.carrierId !== template.carrier_id) {
+    throw badRequest(
+      `Template ${template.id} is for carrier ${template.carrier_id}: a schedule of it runs for that carrier only ` +
+        `(carrierId ${template.carrier_id}), not for ${values.carrierId === null ? 'all carriers' : `carrier ${values.carrierId}`}`,
+    );
+  }
 }
 
 function toColumns(values: ScheduleValues) {

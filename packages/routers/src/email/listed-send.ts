@@ -9,7 +9,7 @@ import { selectCandidateTargets } from './candidates';
 import { deliveryMode, mailConfigOf, openMailer } from './delivery';
 import { enqueueJob } from './jobs';
 import { deliverNotices, recordAttempts } from './notices';
-import { assertCarrier, findTemplate } from './service';
+import { assertCarrier, findTemplate, noticeCarrier } from './service';
 
 type Target = { agent_id: number; name: string; carrier_id: number; carrier_name: string };
 
@@ -33,10 +33,11 @@ function byCarrier(targets: readonly Target[]): Map<number, Target[]> {
 export async function sendToListed(ctx: Context, input: TEmailSendListedInput): Promise<TEmailSendListedResult> {
   const template = await findTemplate(ctx.db, input.templateId);
   await assertCarrier(ctx.db, input.carrierId);
+  // A one-carrier template goes to that carrier's listed agents only.
   const targets = await selectCandidateTargets(ctx.db, {
     minAge: input.minAge,
     maxAge: input.maxAge,
-    carrierId: input.carrierId ?? null,
+    carrierId: noticeCarrier(template, input.carrierId),
     search: input.search,
     except: input.except,
   });

@@ -14,7 +14,7 @@ import {
 } from '@agentledger/schema';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
-import { notFound } from '../errors';
+import { badRequest, notFound } from '../errors';
 import type { Context } from '../trpc';
 import { deliveryMode, fromAddress, mailConfigOf, openMailer } from './delivery';
 import { enqueueJob } from './jobs';
@@ -87,11 +87,28 @@ export async function assertCarrier(db: Kysely<DB>, carrierId: number | null | u
   if (!row) throw notFound('Carrier', carrierId);
 }
 
+/**
+ * The carrier whose debts a notice speaks of: the one asked for, else the template's own. A template
+ * made for one carrier names that carrier's debt, so it never goes about another carrier's (400).
+ */
+export function noticeCarrier(
+  template: { id: number; carrierId: number | null },
+  carrierId: number | null | undefined,
+) {
+  if (template.carrierId !== null && carrierId != null && carrierId !== template.carrierId) {
+    throw badRequest(
+      `Template ${template.id} is for carrier ${template.carrierId}, not carrier ${carrierId}: ` +
+        'choose a template for that carrier or for all carriers; nothing was sent',
+    );
+  }
+  return carrierId ?? template.carrierId;
+}
+
 /** The notice one agent would get, filled by the same function the sender uses. */
 export async function previewNotice(db: Kysely<DB>, input: TEmailPreviewInput): Promise<TEmailPreview> {
   const template = await findTemplate(db, input.templateId);
   await assertCarrier(db, input.carrierId);
-  const [recipient] = await selectRecipients(db, [input.agentId], input.carrierId ?? template.carrierId);
+  const [recipient] = await selectRecipients(db, [input.agentId], noticeCarrier(template, input.carrierId));
   if (!recipient) throw notFound('Agent', input.agentId);
   const filled = fillNotice(template, recipient, await senderName(db));
   return { ...filled, to: recipient.email };
@@ -105,13 +122,13 @@ export async function previewNotice(db: Kysely<DB>, input: TEmailPreviewInput): 
 export async function sendNotices(ctx: Context, input: TEmailSendInput): Promise<TEmailSendResponse> {
   const template = await findTemplate(ctx.db, input.templateId);
   await assertCarrier(ctx.db, input.carrierId);
+  const carrierId = noticeCarrier(template, input.carrierId);
   const agentIds = [...new Set(input.agentIds)];
   const missing = await findMissingAgentIds(ctx.db, agentIds);
   if (missing.length) {
     const shown = missing.slice(0, 10).join(', ');
     throw notFound(missing.length === 1 ? 'Agent' : 'Agents', missing.length > 10 ? `${shown}, …` : shown);
   }
-  const carrierId = input.carrierId ?? template.carrierId;
 
   if (agentIds.length > EMAIL_SYNC_SEND_LIMIT) {
     const jobId = await enqueueJob(ctx.db, { templateId: template.id, agentIds, carrierId, ccUpline: input.ccUpline });
