@@ -27,6 +27,16 @@ describe.each(serverTargets())('finding the way [$kind]', (target) => {
       carrierId: 1,
     });
     await rest('POST', '/debts', { agentId: owing.id, carrierId: 1, amount: 250, debtAge: 100 });
+    // Owing for 70 days but sent a notice today: not one of the Pending Actions.
+    const noticed = await rest<{ id: number }>('POST', '/agents', {
+      name: 'Nina Noticed',
+      agentId: 'AM-NN1',
+      carrierId: 1,
+      email: 'nina@example.com',
+    });
+    await rest('POST', '/debts', { agentId: noticed.id, carrierId: 1, amount: 300, debtAge: 70 });
+    const [template] = await rest<{ id: number; carrierId: number | null }[]>('GET', '/email-templates');
+    await rest('POST', '/email/send', { templateId: template!.id, agentIds: [noticed.id] });
     const gone = await rest<{ id: number }>('POST', '/agents', {
       name: 'Tom Terminated',
       agentId: 'AM-T1',
@@ -81,6 +91,7 @@ describe.each(serverTargets())('finding the way [$kind]', (target) => {
     const candidates = page.getByTestId('table-Notice candidates');
     await candidates.getByRole('row').filter({ hasText: 'Olive Owing' }).waitFor();
     expect(await candidates.getByRole('row').filter({ hasText: 'Tom Terminated' }).count()).toBe(0);
+    expect(await candidates.getByRole('row').filter({ hasText: 'Nina Noticed' }).count()).toBe(0);
     expect(unexpectedErrors(consoleErrors)).toEqual([]);
   });
 

@@ -84,6 +84,20 @@ describeApi(
       expect(refused.body.message).toMatch(/sort/);
     });
 
+    it('leaves out the agents noticed in the last N days when asked, as the Pending Actions card counts them', async () => {
+      const sent = await app().inject({
+        method: 'POST',
+        url: '/api/email/send',
+        payload: { templateId, agentIds: [cid], carrierId: 1 },
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      expect((await candidates('')).rows).toContain('Cid Cole@1');
+      const quiet = await candidates('noNoticeInDays=30');
+      expect(quiet.rows).toEqual(['Ann Able@2', 'Bob Bare@1', 'Ann Able@1']);
+      expect(quiet.total).toBe('3');
+      expect((await candidates('noNoticeInDays=0')).status).toBe(400);
+    });
+
     it('the screen reads the candidates a window at a time, with the total', async () => {
       const input = { minAge: 46, maxAge: 90, sort: 'amount', order: 'desc', offset: 1, limit: 2 };
       const response = await app().inject({

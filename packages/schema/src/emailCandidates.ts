@@ -10,13 +10,16 @@ export type EmailCandidateSortKey = (typeof EMAIL_CANDIDATE_SORT_KEYS)[number];
 /**
  * Who a notice would go to: open debt whose age (days, oldest open debt per carrier) is in
  * minAge-maxAge, optionally at one carrier, optionally only the agent records a search finds (as
- * the agent search reads it: name, agent ID, e-mail, NPN, upline, writing number).
+ * the agent search reads it: name, agent ID, e-mail, NPN, upline, writing number), optionally only
+ * agent records that got no notice in the last `noNoticeInDays` days (the dashboard's Pending
+ * Actions: over 45 days and no notice in 30).
  */
 const ZCandidateFilterFields = {
   minAge: ZAgeDays.default(0),
   maxAge: ZAgeDays.default(DEBT_AGE_MAX_DEFAULT),
   carrierId: ZId.optional(),
   search: z.string().max(500, 'is too long').optional(),
+  noNoticeInDays: ZAgeDays.min(1, 'must be at least 1').optional(),
 };
 const ZCandidateOrderFields = {
   sort: z

@@ -12,6 +12,8 @@ export type CandidateFilter = {
   maxAge: number;
   carrierId: number | null;
   search?: string;
+  /** Only agent records with no notice (sent or in the outbox) in this many days. */
+  noNoticeInDays?: number;
   except?: readonly { agentId: number; carrierId: number }[];
 };
 
@@ -29,6 +31,12 @@ const lastNoticeOf = sql`(select max(h.sent_at) from email_history h
 function candidateWhere(filter: CandidateFilter): RawBuilder<unknown> {
   const conditions = [sql`o.age between ${filter.minAge} and ${filter.maxAge}`];
   if (filter.search) conditions.push(agentSearchMatch('a', filter.search));
+  if (filter.noNoticeInDays !== undefined) {
+    // As the dashboard's Pending Actions reads it (stats/queries.ts).
+    conditions.push(sql`not exists (select 1 from email_history h
+      where h.agent_id = a.id and h.status in ('sent', 'outbox')
+        and h.sent_at > now() - make_interval(days => ${filter.noNoticeInDays}::integer))`);
+  }
   if (filter.except?.length) {
     const agentIds = filter.except.map((row) => row.agentId);
     const carrierIds = filter.except.map((row) => row.carrierId);

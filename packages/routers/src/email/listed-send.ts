@@ -37,6 +37,7 @@ export async function sendToListed(ctx: Context, input: TEmailSendListedInput): 
   const targets = await selectCandidateTargets(ctx.db, {
     minAge: input.minAge,
     maxAge: input.maxAge,
+    noNoticeInDays: input.noNoticeInDays,
     carrierId: noticeCarrier(template, input.carrierId),
     search: input.search,
     except: input.except,

@@ -44,6 +44,7 @@ const candidateFilterOf = (query: TEmailCandidateWindowInput | TEmailCandidatesQ
   maxAge: query.maxAge ?? DEBT_AGE_MAX_DEFAULT,
   carrierId: query.carrierId ?? null,
   search: query.search,
+  noNoticeInDays: query.noNoticeInDays,
 });
 
 /** GET /api/email/candidates: the candidates the filters keep, in the asked order, one page when asked; `setTotal` gets how many. */

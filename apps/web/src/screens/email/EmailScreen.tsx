@@ -58,6 +58,7 @@ export default function EmailScreen() {
     maxAge: range.max,
     ...(carrierId !== null ? { carrierId } : {}),
     ...(search ? { search } : {}),
+    ...(range.noNoticeInDays ? { noNoticeInDays: range.noNoticeInDays } : {}),
   };
   const carriers = useQuery(trpc.carrier.list.queryOptions());
   const templates = useQuery(trpc.emailTemplate.list.queryOptions());

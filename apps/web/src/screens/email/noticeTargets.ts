@@ -1,5 +1,7 @@
 import {
   DEBT_AGE_RANGES,
+  PENDING_ACTION_DEBT_AGE_DAYS,
+  PENDING_ACTION_NOTICE_DAYS,
   type DebtAgeRangeKey,
   type TEmailCandidate,
   type TEmailSendOutcome,
@@ -15,14 +17,26 @@ export function rangeOf(key: string) {
 }
 
 /**
- * The Email Automation screen's ranges: SPEC section 9's three, and every debt older than 45 days,
- * which the Dashboard's Pending Actions card counts (a range to review: no starter template covers
- * it, so its notices are sent from 46-90 days or 91+ days).
+ * The Email Automation screen's ranges: SPEC section 9's three, and what the Dashboard's Pending
+ * Actions card counts: debt older than 45 days of agents with no notice in the last 30 (a range to
+ * review: no starter template covers it, so its notices are sent from 46-90 days or 91+ days).
  */
 export const OVER_45_RANGE_KEY = 'over-45';
-export const NOTICE_RANGES: readonly { key: string; label: string; min: number; max: number }[] = [
+export const NOTICE_RANGES: readonly {
+  key: string;
+  label: string;
+  min: number;
+  max: number;
+  noNoticeInDays?: number;
+}[] = [
   ...DEBT_AGE_RANGES,
-  { key: OVER_45_RANGE_KEY, label: 'over 45 days', min: 46, max: DEBT_AGE_RANGES[2].max },
+  {
+    key: OVER_45_RANGE_KEY,
+    label: 'over 45 days',
+    min: PENDING_ACTION_DEBT_AGE_DAYS + 1,
+    max: DEBT_AGE_RANGES[2].max,
+    noNoticeInDays: PENDING_ACTION_NOTICE_DAYS,
+  },
 ];
 
 /** The notice range of a key (as the `?range=` of a link names it), else the first. */

@@ -7,7 +7,13 @@ import { useTRPCClient } from '../../lib/trpc';
 import { describeRun, groupByCarrier, listedRun, summariseSends, type SendRun } from './noticeTargets';
 
 /** The candidates' filters, as the server lists them. */
-export type CandidateFilter = { minAge: number; maxAge: number; carrierId?: number; search?: string };
+export type CandidateFilter = {
+  minAge: number;
+  maxAge: number;
+  carrierId?: number;
+  search?: string;
+  noNoticeInDays?: number;
+};
 
 /**
  * A send: to rows ticked one by one (`rows`), or to every row the filters list but the unticked
