@@ -61,7 +61,7 @@ describe.each(serverTargets())('companies, dashboard, imports, database viewer a
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Failed to delete company');
     await page
-      .getByText(/still used by 1 agent records/)
+      .getByText(/still used by 1 agent record\b/)
       .first()
       .waitFor();
 

@@ -108,7 +108,7 @@ describeApi('carriers and companies', ({ app, reset }) => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       code: 'CONFLICT',
-      message: 'Company MUT is still used by 1 e-mail templates and 1 e-mail schedules; nothing was deleted',
+      message: 'Company MUT is still used by 1 e-mail template and 1 e-mail schedule; nothing was deleted',
     });
     expect((await app().inject('/api/email-templates')).json()).toEqual([
       expect.objectContaining({ id: template.id, carrierId: id }),
@@ -121,7 +121,7 @@ describeApi('carriers and companies', ({ app, reset }) => {
     await app().inject({ method: 'DELETE', url: `/api/email-schedules/${schedule.json().id}` });
     const stillTemplate = await app().inject({ method: 'DELETE', url: `/api/carriers/${id}` });
     expect(stillTemplate.statusCode).toBe(409);
-    expect(stillTemplate.json().message).toMatch(/still used by 1 e-mail templates;/);
+    expect(stillTemplate.json().message).toMatch(/still used by 1 e-mail template;/);
     await app().inject({ method: 'DELETE', url: `/api/email-templates/${template.id}` });
     expect((await app().inject({ method: 'DELETE', url: `/api/carriers/${id}` })).statusCode).toBe(200);
   });

@@ -55,15 +55,17 @@ export async function deleteCarrier(db: Kysely<DB>, id: number) {
     const row = await trx.selectFrom('carriers').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     if (!row) throw notFound('Company', id);
     const uses = await countCarrierUses(trx, id);
-    const named = [
-      [uses.agents, 'agent records'],
-      [uses.debts, 'debts'],
-      [uses.writingNumbers, 'writing numbers'],
-      [uses.templates, 'e-mail templates'],
-      [uses.schedules, 'e-mail schedules'],
-    ]
+    const named = (
+      [
+        [uses.agents, 'agent record'],
+        [uses.debts, 'debt'],
+        [uses.writingNumbers, 'writing number'],
+        [uses.templates, 'e-mail template'],
+        [uses.schedules, 'e-mail schedule'],
+      ] as const
+    )
       .filter(([count]) => Number(count) > 0)
-      .map(([count, what]) => `${count} ${what}`);
+      .map(([count, what]) => `${count} ${what}${Number(count) === 1 ? '' : 's'}`);
     if (named.length) {
       const list = named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : named[0];
       throw conflict(`Company ${row.code} is still used by ${list}; nothing was deleted`);
