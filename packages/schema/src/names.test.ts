@@ -53,6 +53,9 @@ describe('names', () => {
     });
     expect(splitFullName("O'BRIEN, JAMES T, JR")).toEqual(parts('JAMES', 'T', "O'BRIEN", 'JR'));
     expect(splitFullName('Smith, John Jr.')).toEqual(parts('John', null, 'Smith', 'Jr.'));
+    expect(splitFullName('SMITH JR, ROBERT A')).toEqual(parts('ROBERT', 'A', 'SMITH', 'JR'));
+    expect(splitFullName('Van Dyke III, Dick')).toEqual(parts('Dick', null, 'Van Dyke', 'III'));
+    expect(splitFullName('Jr, Ann')).toEqual(parts('Ann', null, 'Jr', null));
     expect(splitFullName('de la Cruz, Maria Elena')).toEqual(parts('Maria', 'Elena', 'de la Cruz', null));
     expect(splitFullName('  Mary  Ann   Smith ')).toEqual(parts('Mary', 'Ann', 'Smith', null));
     expect(splitFullName('George T. Washington III')).toEqual(parts('George', 'T.', 'Washington', 'III'));

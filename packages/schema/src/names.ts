@@ -112,8 +112,8 @@ function isSuffixWord(word: string | undefined): boolean {
 }
 
 /**
- * A whole name in its parts, as written (case kept): "Last, First M, Suffix" — the last name is all
- * before the comma ("de la Cruz, Maria") — or "First M Last Suffix" ("John Smith, Jr" too). The first
+ * A whole name in its parts, as written (case kept): "Last, First M, Suffix" or "Last Suffix, First M"
+ * — the last name is all before the comma ("de la Cruz, Maria") but a trailing Jr/Sr/II/III/IV — or "First M Last Suffix" ("John Smith, Jr" too). The first
  * word of the given names is the first name, the others the middle name; a trailing Jr/Sr/II/III/IV
  * is the suffix. A single word is a first name alone.
  */
@@ -126,14 +126,17 @@ export function splitFullName(value: string): {
   const parts = value.split(',').map((part) => part.trim().replace(/\s+/g, ' '));
   const inverted = parts.length >= 2 && !!parts[0] && !!parts[1] && !(parts.length === 2 && isSuffixWord(parts[1]));
   if (inverted) {
-    const [lastName, given = '', ...rest] = parts;
+    const [surname = '', given = '', ...rest] = parts;
     const words = given.split(' ');
+    const lastWords = surname.split(' ');
     let suffix = rest.filter(Boolean).join(' ') || null;
     if (!suffix && words.length >= 2 && isSuffixWord(words[words.length - 1])) suffix = words.pop()!;
+    // "SMITH JR, ROBERT A": the suffix written after the last name, before the comma.
+    if (!suffix && lastWords.length >= 2 && isSuffixWord(lastWords[lastWords.length - 1])) suffix = lastWords.pop()!;
     return {
       firstName: words.shift() || null,
       middleName: words.join(' ') || null,
-      lastName: lastName || null,
+      lastName: lastWords.join(' ') || null,
       suffix,
     };
   }
