@@ -127,6 +127,26 @@ describeApi('carrier reports: matching, snapshots, row errors, hostile files', (
     expect(await debtsOf(1)).toEqual([{ name: 'Di Four', npn: '4', amount: 1234.56, status: 'outstanding' }]);
   });
 
+  it('says a balance column of formulas saved without their results is empty, and imports nothing', async () => {
+    const sheet = XLSX.utils.aoa_to_sheet([
+      ['Agent Code', 'Agent Name', 'Advance', 'Recovered', 'Net Balance'],
+      ['F1', 'Ann One', 100, 40, null],
+      ['F2', 'Bo Two', 50, 0, null],
+    ]);
+    // Formulas only, no cached value: what a file written by a script (not saved by Excel) holds.
+    sheet['E2'] = { t: 'n', f: 'C2-D2' };
+    sheet['E3'] = { t: 'n', f: 'C3-D3' };
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 'Report');
+    const data = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+    const response = await upload(app(), '/api/upload/2', 'formulas.xlsx', data);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(
+      /The balance column "Net Balance" \(sheet "Report", header row 1\) has no values: if it holds formulas, the file was saved without their results/,
+    );
+    expect(await debtsOf(2)).toEqual([]);
+  });
+
   it('reads an .xlsx made from typed cells (numbers, dates) and a "Days Outstanding" column', async () => {
     const sheet = XLSX.utils.aoa_to_sheet([
       ['Producer ID', 'Last Name', 'First Name', 'NPN', 'Unearned Advance Balance', 'Days Outstanding'],

@@ -32,6 +32,8 @@ export type LayoutProblem = {
   missing: ('balance' | 'identifier')[];
   /** Two or more columns equally plausible for the balance. */
   ambiguousAmount?: string[];
+  /** Columns named as the balance with nothing under them (formulas saved without their results). */
+  emptyAmount?: string[];
   /** The header stands with nothing under it: its columns cannot be confirmed, nor anything imported. */
   noRows?: boolean;
 };
@@ -102,7 +104,10 @@ function isSummaryRow(row: readonly Cell[]): boolean {
 function resolveColumns(
   candidate: HeaderCandidate,
   rows: readonly Cell[][],
-): { columns: ColumnMap } | { ambiguousAmount: string[] } | { missing: LayoutProblem['missing'] } {
+):
+  | { columns: ColumnMap }
+  | { ambiguousAmount: string[] }
+  | { missing: LayoutProblem['missing']; emptyAmount?: string[] } {
   const dataStart = candidate.at + candidate.rows;
   const sample: Cell[][] = [];
   for (let i = dataStart; i < rows.length && sample.length < SHAPE_SAMPLE_ROWS; i++) {
@@ -147,6 +152,12 @@ function resolveColumns(
   if (tied.length > 1) {
     return { ambiguousAmount: tied.map((option) => columnReference(candidate.headers, option.column)) };
   }
+  // A preferred balance column with nothing under it (formulas saved without their results) is not
+  // passed over for a lesser one: "Net Balance" empty beside "Advance" would bill the advance.
+  const emptyAmount = (byField.get('amount') ?? [])
+    .filter(({ column, rank }) => shapes[column]!.filled === 0 && (bestRank === undefined || rank < bestRank))
+    .map(({ column }) => columnReference(candidate.headers, column));
+  if (emptyAmount.length) return { missing: ['balance'], emptyAmount };
   if (tied[0]) {
     columns.amount = tied[0].column;
     used.add(tied[0].column);
@@ -221,6 +232,7 @@ export function detectReportLayout(sheets: readonly SheetRows[]): DetectedLayout
       headers: candidate.headers.filter(Boolean),
       missing: 'missing' in resolved ? resolved.missing : [],
       ambiguousAmount: 'ambiguousAmount' in resolved ? resolved.ambiguousAmount : undefined,
+      emptyAmount: 'emptyAmount' in resolved ? resolved.emptyAmount : undefined,
       noRows: sheet.rows.slice(dataStart).every((row) => texts(row).every((text) => text === '')),
     };
   }

@@ -444,6 +444,19 @@ describe('reading a report like a person does', () => {
     );
   });
 
+  it('never passes over an empty balance column for a lesser one, and says it is empty', () => {
+    expect(() =>
+      parseReportTable(
+        [
+          ['Agent Code', 'Agent Name', 'Advance', 'Net Balance'],
+          ['F1', 'Ann One', '100.00', ''],
+          ['F2', 'Bo Two', '50.00', ''],
+        ],
+        today,
+      ),
+    ).toThrow(/The balance column "Net Balance" \(header row 1\) has no values: if it holds formulas/);
+  });
+
   it('says a report with a header and nothing under it has no rows, not that its balance column is missing', () => {
     for (const rows of [
       [['Agent Name', 'NPN', 'Balance Due']],

@@ -95,6 +95,14 @@ export function describeLayoutProblem(problem: LayoutProblem): string {
       `naming the agent (writing number, NPN or name) and a balance column. Found: ${list(problem.headers)}. ${MAP_HINT}`
     );
   }
+  if (problem.missing.includes('balance') && problem.emptyAmount?.length) {
+    const names = problem.emptyAmount.map((name) => `"${name}"`).join(' and ');
+    return (
+      `The balance column ${names} (${where}) has no values: if it holds formulas, the file was saved without ` +
+      'their results (open it in Excel and save it again). Or map the balance column under Companies → Report ' +
+      'layout; nothing was imported.'
+    );
+  }
   if (problem.missing.includes('balance')) {
     return `No balance column (${where}): found ${list(problem.headers)}. Map the balance column under Companies → Report layout.`;
   }
