@@ -122,6 +122,35 @@ describeApi('applying carrier reports safely: one person rule, review, preview, 
     expect(detail.review).toHaveLength(1);
   });
 
+  it('a policy row with the agent left blank goes to review with its amount, never dropped as a total', async () => {
+    const ann = await agentWithDebt({ name: 'Ann One', carrierId: 1, writingNumber: 'W1' }, 10);
+    const response = await report(
+      'Writing Number,Agent Name,Policy,Chargeback Amount\nW1,Ann One,P1,60.00\n,,P2,40.00\n,,,100.00\n',
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      errors: ['Row 3: no writing number, NPN or name'],
+      reviewCount: 1,
+      layout: { summaryRowsSkipped: 1 },
+    });
+    const [row] = (await app().inject('/api/import-review')).json();
+    expect(row).toMatchObject({ rowNumber: 3, amount: 40, raw: { Policy: 'P2', 'Chargeback Amount': '40.00' } });
+    const nobody = await app().inject({
+      method: 'POST',
+      url: `/api/import-review/${row.id}`,
+      payload: { newPerson: true },
+    });
+    expect(nobody.statusCode).toBe(400);
+    expect(nobody.json().message).toMatch(/names no one, so it cannot be a new person/);
+    const decided = await app().inject({
+      method: 'POST',
+      url: `/api/import-review/${row.id}`,
+      payload: { agentId: ann },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect(await openDebts(1)).toMatchObject({ 'Ann One': { total: 100 } });
+  });
+
   it('a decision on an unreadable row needs its amount, applies it, and releases the person', async () => {
     const ann = await agentWithDebt({ name: 'Ann One', carrierId: 1, writingNumber: 'W1' }, 200);
     await agentWithDebt({ name: 'Bob Two', carrierId: 1, writingNumber: 'W2' }, 10);

@@ -45,6 +45,11 @@ export async function decideReviewRow(db: Kysely<DB>, rowId: number, decision: T
           `A later report of ${carrier.name} has been applied since; this row's balance is out of date and cannot be applied.`,
         );
       }
+      if (decision.newPerson && !row.writing_number && !row.npn && !row.name) {
+        throw badRequest(
+          `Row ${row.row_number} names no one, so it cannot be a new person: choose an agent or ignore it`,
+        );
+      }
       if (!decision.ignore && row.amount === null && decision.amount === undefined) {
         throw badRequest(`The amount of row ${row.row_number} could not be read: give it as "amount"`);
       }

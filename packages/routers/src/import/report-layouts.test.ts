@@ -233,6 +233,41 @@ describe('reading a report like a person does', () => {
     expect(total(parsed.records)).toBe(30000);
   });
 
+  it('reads every sheet that carries the same table, wherever its header stands, and names them', () => {
+    const header = ['Agent Number', 'Agent Name', 'Debit Balance'];
+    const parsed = parseReportSheets(
+      [
+        { name: 'Summary', rows: [['Debt Summary'], ['Region', 'Agents', 'Total'], ['All', 4, 1545.06]] },
+        { name: 'Active Agents', rows: [header, ['A1', 'Avery Ames', 100], ['B2', 'Blake Bell', 250.5]] },
+        {
+          name: 'Terminated Agents',
+          rows: [['Terminated'], header, ['C3', 'Casey Cole', -40], ['D4', 'Devon Dale', 'n/a']],
+        },
+      ],
+      today,
+    );
+    expect(parsed.layout).toMatchObject({ sheet: 'Active Agents, Terminated Agents', headerRow: 1 });
+    expect(parsed.records.map((r) => [r.writingNumber, r.amountCents])).toEqual([
+      ['A1', 10000],
+      ['B2', 25050],
+      ['C3', -4000],
+    ]);
+    expect(parsed.errors).toEqual(['Sheet "Terminated Agents", row 4: the amount "n/a" is not a number']);
+  });
+
+  it('asks which sheet to read when two sheets of one table name the same agents, rather than bill them twice', () => {
+    const header = ['Agent Number', 'Agent Name', 'Debit Balance'];
+    expect(() =>
+      parseReportSheets(
+        [
+          { name: 'Detail', rows: [header, ['A1', 'Avery Ames', 60], ['A1', 'Avery Ames', 40]] },
+          { name: 'By Agent', rows: [header, ['A1', 'Avery Ames', 100]] },
+        ],
+        today,
+      ),
+    ).toThrow(/Sheets "Detail" and "By Agent" have the same columns and name the same agents: choose the sheet/);
+  });
+
   it('never makes a person of a subtotal or total row, whatever its wording', () => {
     const parsed = parseReportTable(
       [

@@ -11,6 +11,7 @@ import {
   type SheetRows,
 } from './report-header';
 import { fitSavedLayout } from './saved-layout';
+import { sheetsSharePeople, sheetsWithSameHeader } from './report-sheets';
 import {
   GROUP_HEADING_PATTERN,
   PAGE_FURNITURE_PATTERN,
@@ -236,9 +237,25 @@ export function readReportRows(
     if (!writingNumber && !npn && !name) {
       if (group) {
         ({ writingNumber, name } = group);
-      } else if (parseMoneyCents(amountCell) !== null) {
-        // An amount with no person: a total of the rows above, whatever its wording.
+      } else if (parseMoneyCents(amountCell) !== null && texts.every((text, c) => !text || c === columns.amount)) {
+        // An amount alone, with no person: a total of the rows above, whatever its wording.
         summaryRowsSkipped++;
+        continue;
+      } else if (parseMoneyCents(amountCell) !== null) {
+        // An amount with a policy or a date but no person (the agent left blank on repeat rows): whose
+        // it is is not said, so it goes to review with its amount rather than be dropped as a total.
+        recordsProcessed++;
+        const reason = 'no writing number, NPN or name';
+        errors.push(`Row ${rowNumber}: ${reason}`);
+        problems.push({
+          rowNumber,
+          writingNumber: null,
+          npn: null,
+          name: null,
+          raw: rawOf(row),
+          amountCents: parseMoneyCents(amountCell),
+          reason,
+        });
         continue;
       } else {
         recordsProcessed++;
@@ -314,7 +331,31 @@ export function parseReportSheets(
   const layout = fitted ?? detectReportLayout(sheets);
   if (isLayoutProblem(layout)) throw badRequest(describeLayoutProblem(layout));
   const sheet = sheets[layout.sheetIndex]!;
-  const read = readReportRows(sheet, layout, today);
+  let reads = [{ sheet, read: readReportRows(sheet, layout, today) }];
+  for (const other of sheetsWithSameHeader(sheets, layout)) {
+    reads.push({ sheet: other.sheet, read: readReportRows(other.sheet, { ...layout, ...other }, today) });
+  }
+  if (reads.length > 1 && sheetsSharePeople(reads.map(({ read }) => read.records))) {
+    // The same agents on two sheets of one table: a summary beside the detail, or the same figures twice.
+    if (!fitted) {
+      const names = reads.map(({ sheet }) => `"${sheet.name}"`).join(' and ');
+      throw badRequest(
+        `Sheets ${names} have the same columns and name the same agents: choose the sheet to read under ` +
+          'Companies → Report layout; nothing was imported.',
+      );
+    }
+    reads = reads.slice(0, 1);
+  }
+  // Row errors of later sheets say which sheet their row is on.
+  const errors = reads.flatMap(({ sheet: { name }, read }, index) =>
+    index === 0 ? read.errors : read.errors.map((error) => error.replace(/^Row (\d+):/, `Sheet "${name}", row $1:`)),
+  );
+  const read = {
+    records: reads.flatMap(({ read }) => read.records),
+    problems: reads.flatMap(({ read }) => read.problems),
+    recordsProcessed: reads.reduce((sum, { read }) => sum + read.recordsProcessed, 0),
+    summaryRowsSkipped: reads.reduce((sum, { read }) => sum + read.summaryRowsSkipped, 0),
+  };
   // A carrier that prints what agents owe as negative numbers: turned round, so owed is positive.
   const records =
     fitted?.amountSign === 'owed-negative'
@@ -323,11 +364,11 @@ export function parseReportSheets(
   return {
     records,
     problems: read.problems,
-    errors: read.errors,
+    errors,
     recordsProcessed: read.recordsProcessed,
     layout: {
       source: fitted ? 'saved' : 'detected',
-      sheet: layout.sheet,
+      sheet: reads.length > 1 ? reads.map(({ sheet }) => sheet.name).join(', ') : layout.sheet,
       headerRow: layout.headerRow,
       columns: describeColumns(layout.headers, layout.columns),
       summaryRowsSkipped: read.summaryRowsSkipped,

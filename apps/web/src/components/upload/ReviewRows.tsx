@@ -69,7 +69,7 @@ function ReviewRowItem({ row }: { row: TReviewRow }) {
                 {c.carrierName ? ` at ${c.carrierName}` : ''} — {c.why}
               </option>
             ))}
-            <option value={NEW_PERSON}>A new person</option>
+            {(row.writingNumber || row.npn || row.name) && <option value={NEW_PERSON}>A new person</option>}
             <option value={IGNORE}>No one: ignore this row</option>
           </NativeSelect.Field>
           <NativeSelect.Indicator />

@@ -1,0 +1,49 @@
+import { normalizeWritingNumber, personNameKey } from '@agentledger/schema';
+import { hasGroupHeadings, type DetectedLayout, type SheetRows } from './report-header';
+import { findSavedHeader } from './saved-layout';
+
+/**
+ * The other sheets of a workbook that carry the same table: the same header (wherever it stands in
+ * their first rows) over rows of their own, as a carrier splits one report into "Active Agents" and
+ * "Terminated Agents", or one sheet per agency. A person reads them all.
+ */
+export function sheetsWithSameHeader(
+  sheets: readonly SheetRows[],
+  layout: Pick<DetectedLayout, 'sheetIndex' | 'headerRow' | 'headerRows' | 'headers'>,
+): { sheet: SheetRows; dataStart: number; grouped: boolean }[] {
+  const found: { sheet: SheetRows; dataStart: number; grouped: boolean }[] = [];
+  sheets.forEach((sheet, index) => {
+    if (index === layout.sheetIndex) return;
+    const header = findSavedHeader(sheet.rows, layout);
+    if (!header) return;
+    const dataStart = header.at + layout.headerRows;
+    found.push({ sheet, dataStart, grouped: hasGroupHeadings(sheet.rows, dataStart) });
+  });
+  return found;
+}
+
+type Identified = { writingNumber: string | null; npn: string | null; name: string | null };
+
+const personOf = (record: Identified) =>
+  record.npn
+    ? `npn:${record.npn}`
+    : record.writingNumber
+      ? `wn:${normalizeWritingNumber(record.writingNumber)}`
+      : `name:${personNameKey(record.name ?? '').key}`;
+
+/**
+ * Two sheets of one table that name the same agents are not parts of one report but the same
+ * figures twice (a summary beside the detail): reading both would bill them twice.
+ */
+export function sheetsSharePeople(perSheet: readonly (readonly Identified[])[]): boolean {
+  const seen = new Map<string, number>();
+  for (const [index, records] of perSheet.entries()) {
+    for (const record of records) {
+      const person = personOf(record);
+      const first = seen.get(person);
+      if (first !== undefined && first !== index) return true;
+      seen.set(person, first ?? index);
+    }
+  }
+  return false;
+}
