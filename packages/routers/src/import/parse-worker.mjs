@@ -111,32 +111,161 @@ async function readCsv(data, limits) {
   return [{ name: null, streamed: true }];
 }
 
+/** Excel's error values by code, for an error cell read without its text. */
+const ERROR_TEXTS = {
+  0x00: '#NULL!',
+  0x07: '#DIV/0!',
+  0x0f: '#VALUE!',
+  0x17: '#REF!',
+  0x1d: '#NAME?',
+  0x24: '#NUM!',
+  0x2a: '#N/A',
+  0x2b: '#GETTING_DATA',
+};
+
 /**
- * A sheet's rows with typed cells (numbers and dates as such), except that a number shown with
- * leading zeros (a writing number `000903` stored as 903 with a "000000" format) keeps the text
- * the carrier sees: identifiers are what is shown, not the number behind it.
+ * A number shown with a ledger mark its format puts beside the figure: `#,##0.00 "CR"` shows 40 as
+ * "40.00 CR". A number cell's shown text has letters only where its format writes them, so the mark
+ * in the shown text is the format's.
+ */
+const LEDGER_MARK = /^(?:CR|DR)(?=[\s\d$(+-])|[\s\d).-](?:CR|DR)$/i;
+
+/**
+ * A number that is money, never an identifier (an NPN, a writing number): a fraction, below zero,
+ * or shown with a currency sign, parentheses, thousands or cents ("1.99E+07", an NPN Excel shortened, aside).
+ */
+function isMoneyFigure(cell) {
+  if (cell.t !== 'n' || typeof cell.v !== 'number') return false;
+  if (!Number.isInteger(cell.v) || cell.v < 0) return true;
+  const shown = typeof cell.w === 'string' ? cell.w : '';
+  return /[$€£¥(,]|\.\d|CR|DR/i.test(shown) && !/E[+-]\d/i.test(shown);
+}
+
+/**
+ * A row that adds up others (as report-vocabulary.ts's SUMMARY_ROW_PATTERN reads a row as a total):
+ * not a row of the agent's own, whatever cell is merged over it.
+ */
+const TOTAL_WORDS = /\b(?:sub-?\s*totals?|totals?|sum|(?:balance|bal|brought|carried|carry)\s+(?:forward|fwd|over))\b/i;
+
+/**
+ * What a person sees in a number cell where the value SheetJS gives is not it, or null when the value is:
+ * - a number shown with leading zeros (a writing number `000903` stored as 903 with a "000000"
+ *   format): identifiers are what is shown, not the number behind them;
+ * - a number its format marks CR or DR ("40.00 CR"): the mark is part of the amount, and the
+ *   reader's ledger-mark rule reads it (a CR is a credit). Other formats leave the number, every digit of it.
+ */
+function shownText(cell) {
+  if (cell.t !== 'n' || typeof cell.w !== 'string') return null;
+  const shown = cell.w.trim();
+  if (/^0\d+$/.test(shown)) return shown;
+  // Cheaply first: most numbers show no letter at either end.
+  const first = shown.charAt(0).toUpperCase();
+  const last = shown.charAt(shown.length - 1).toUpperCase();
+  return (first === 'C' || first === 'D' || last === 'R') && LEDGER_MARK.test(shown) ? shown : null;
+}
+
+/**
+ * An error cell's text (#N/A, #DIV/0!), which SheetJS gives as empty; null for an error cell
+ * without a value (a formula saved without its result), which holds nothing.
+ */
+function errorText(cell) {
+  return typeof cell.w === 'string' && cell.w ? cell.w : (ERROR_TEXTS[cell.v] ?? null);
+}
+
+/**
+ * The cells a person reads in every row a vertical merge spans (several rows of one column, or a
+ * block's first column): the writing number, name and NPN merged down over an agent's policy rows
+ * hold their value in each of them, as its top cell does. Only in rows of figures (a number or a
+ * date beside it), the data rows: a header's rows hold words, and a two-row header's cells merged
+ * down over both rows are read by the header logic as they are (as are merges across columns:
+ * titles and group headings). Not in a row that adds up others (a Total's row stays a total), and
+ * not when the merged value is money: one balance shown over an agent's rows is owed once, not once a row.
+ */
+function fillVerticalMerges(merges, cells, rows) {
+  if (!merges) return;
+  const isDataRow = new Map();
+  // Read from the cells as SheetJS typed them: a row of figures is one of typed numbers or dates.
+  const dataRow = (r) => {
+    if (!isDataRow.has(r)) {
+      let figures = false;
+      let total = false;
+      for (const cell of cells[r] ?? []) {
+        if (!cell) continue;
+        if (cell.t === 'n' || cell.t === 'd') figures = true;
+        else if (cell.t === 's' && typeof cell.v === 'string' && TOTAL_WORDS.test(cell.v)) total = true;
+      }
+      isDataRow.set(r, figures && !total);
+    }
+    return isDataRow.get(r);
+  };
+  for (const { s, e } of merges) {
+    if (e.r <= s.r || !rows[s.r]) continue;
+    const top = cells[s.r]?.[s.c];
+    if (!top || isMoneyFigure(top)) continue;
+    const value = rows[s.r][s.c];
+    if (value === null || value === undefined || value === '') continue;
+    for (let r = s.r + 1; r <= e.r && r < rows.length; r++) if (dataRow(r)) rows[r][s.c] = value;
+  }
+}
+
+/**
+ * A sheet's rows with typed cells (numbers and dates as such), from the sheet's first row and
+ * column (row N of the sheet is row N of the rows, so a row error names the row a person sees),
+ * with the text a person sees where it differs (shownText) and vertical merges filled
+ * (fillVerticalMerges). An error cell (#N/A, #DIV/0!) in a column of money (an amount) is its
+ * text, so that the row error quotes it; elsewhere it stays empty, as before: a name or a writing
+ * number whose lookup failed is no one's name or number.
  */
 function sheetRows(XLSX, sheet) {
-  const rows = XLSX.utils.sheet_to_json(sheet, { header: 1, raw: true, defval: null, blankrows: true });
-  const range = sheet['!ref'] ? XLSX.utils.decode_range(sheet['!ref']) : null;
+  // A sheet without a cell: no rows (read whatever its size, it has a one-cell range).
+  if (!sheet['!ref'] || (sheet['!data'] && !sheet['!data'].some(Boolean))) return [];
+  const range = XLSX.utils.decode_range(sheet['!ref']);
+  range.s.r = 0;
+  range.s.c = 0;
   const cells = sheet['!data'];
-  if (!range || !cells) return rows;
+  const rows = XLSX.utils.sheet_to_json(sheet, { header: 1, raw: true, defval: null, blankrows: true, range });
+  if (!cells) return rows;
+  const moneyColumns = [];
+  // Where the error cells are, as row and column pairs (a sheet of them stays small).
+  const errors = [];
   // The workbook is read dense (rows of cells, a fraction of the memory of one object per address).
-  for (let r = range.s.r; r <= range.e.r; r++) {
+  for (let r = 0; r <= range.e.r && r < rows.length; r++) {
     const line = cells[r];
     if (!line) continue;
-    for (let c = range.s.c; c <= range.e.c; c++) {
+    for (let c = 0; c < line.length && c <= range.e.c; c++) {
       const cell = line[c];
-      const shown = typeof cell?.w === 'string' ? cell.w.trim() : '';
-      if (cell?.t !== 'n' || !/^0\d+$/.test(shown)) continue;
-      const row = rows[r - range.s.r];
-      if (row) row[c - range.s.c] = shown;
+      if (!cell) continue;
+      if (cell.t === 'e') {
+        errors.push(r, c);
+        continue;
+      }
+      if (!moneyColumns[c] && isMoneyFigure(cell)) moneyColumns[c] = true;
+      const shown = shownText(cell);
+      if (shown !== null) rows[r][c] = shown;
     }
   }
+  for (let i = 0; i < errors.length; i += 2) {
+    const r = errors[i];
+    const c = errors[i + 1];
+    const text = moneyColumns[c] ? errorText(cells[r][c]) : null;
+    if (text !== null) rows[r][c] = text;
+  }
+  fillVerticalMerges(sheet['!merges'], cells, rows);
   return rows;
 }
 
-/** Every sheet of an .xlsx or .xls, by name, in workbook order. */
+/** Whether a sheet is hidden ("hidden" or "veryHidden" in the workbook): a person never reads it. */
+function isHidden(workbook, index, name) {
+  const props = workbook.Workbook?.Sheets ?? [];
+  const own = props[index]?.name === name ? props[index] : props.find((sheet) => sheet?.name === name);
+  return Boolean((own ?? props[index])?.Hidden);
+}
+
+/**
+ * Every sheet of an .xlsx or .xls a person sees, by name, in workbook order: hidden sheets (last
+ * month's figures kept out of sight) are left out, unless every sheet is hidden. Every cell is read,
+ * whatever size the sheet records for itself (`<dimension>`, which some writers leave stale): as Excel does.
+ */
 async function readSpreadsheet(data, limits) {
   const XLSX = await import('xlsx');
   let workbook;
@@ -147,12 +276,17 @@ async function readSpreadsheet(data, limits) {
       cellFormula: false,
       cellHTML: false,
       dense: true,
+      nodim: true,
       sheetRows: limits.maxLines,
     });
   } catch {
     throw new Refusal('The spreadsheet is damaged or not an Excel file and cannot be read');
   }
-  const sheets = workbook.SheetNames.filter((name) => workbook.Sheets[name]).map((name) => ({
+  const present = workbook.SheetNames.map((name, index) => ({ name, index })).filter(
+    ({ name }) => workbook.Sheets[name],
+  );
+  const visible = present.filter(({ name, index }) => !isHidden(workbook, index, name));
+  const sheets = (visible.length ? visible : present).map(({ name }) => ({
     name,
     rows: sheetRows(XLSX, workbook.Sheets[name]),
   }));
