@@ -51,9 +51,10 @@ describeApi('the same figures agree across stats, lists and reports', ({ app, da
         status: level === 12 ? 'terminated' : 'active',
       })),
     );
-    const [owesAndCredit = 0, terminatedCredit = 0] = await insertAgents(db, [
+    const [owesAndCredit = 0, terminatedCredit = 0, oldCreditNewDebt = 0] = await insertAgents(db, [
       { name: 'Owes less than the credit', npn: 'OC1' },
       { name: 'Terminated, credit only', npn: 'TC1', status: 'terminated' },
+      { name: 'Old credit, new debt', npn: 'ON1' },
     ]);
     const debt = (agentId: number, amount: string, ageDays: number, status = 'outstanding', carrierId = 1) => ({
       agent_id: agentId,
@@ -72,6 +73,9 @@ describeApi('the same figures agree across stats, lists and reports', ({ app, da
         debt(owesAndCredit, '-65.50', 20),
         debt(terminatedCredit, '-12.25', 100),
         debt(terminatedCredit, '500.00', 100, 'paid'),
+        // Owes 400 since 5 days ago: the 200-day-old credit does not make the debt 200 days old.
+        debt(oldCreditNewDebt, '-100.00', 200),
+        debt(oldCreditNewDebt, '500.00', 5),
       ])
       .execute();
   });
@@ -120,15 +124,29 @@ describeApi('the same figures agree across stats, lists and reports', ({ app, da
     expect(agents.filter((a) => a.status === 'terminated').length).toBeGreaterThan(owing.length);
   });
 
-  it('aging: the columns are DEBT_AGE_RANGES and every balance sits in the range of its oldest open debt', async () => {
+  it('aging: the columns are DEBT_AGE_RANGES and every balance sits in the range of its oldest open debt owed', async () => {
     const [aging, debts] = await Promise.all([get<Aging>('/api/reports/aging'), get<Debt[]>('/api/debts')]);
     expect(aging.ranges).toEqual(DEBT_AGE_RANGES.map(({ key, label, min, max }) => ({ key, label, min, max })));
-    // Worked out from the debt list: open balance and oldest age per agent record and carrier.
-    const balances = new Map<string, { agentId: number; carrierId: number; cents: number; age: number }>();
+    // Worked out from the debt list: open balance and age per agent record and carrier, the age that of
+    // the oldest open debt owed (above 0), or of the oldest credit when nothing is owed.
+    const balances = new Map<
+      string,
+      { agentId: number; carrierId: number; cents: number; owedAge: number; anyAge: number; age: number }
+    >();
     for (const d of debts.filter((debt) => debt.status !== 'paid')) {
       const key = `${d.agentId}:${d.carrierId}`;
-      const b = balances.get(key) ?? { agentId: d.agentId, carrierId: d.carrierId, cents: 0, age: -Infinity };
-      balances.set(key, { ...b, cents: b.cents + cents(d.amount), age: Math.max(b.age, d.debtAge) });
+      const b = balances.get(key) ?? {
+        agentId: d.agentId,
+        carrierId: d.carrierId,
+        cents: 0,
+        owedAge: -Infinity,
+        anyAge: -Infinity,
+        age: 0,
+      };
+      const owedAge = d.amount > 0 ? Math.max(b.owedAge, d.debtAge) : b.owedAge;
+      const anyAge = Math.max(b.anyAge, d.debtAge);
+      const age = owedAge === -Infinity ? anyAge : owedAge;
+      balances.set(key, { ...b, cents: b.cents + cents(d.amount), owedAge, anyAge, age });
     }
     const rangeOf = (age: number) => {
       const index = DEBT_AGE_RANGES.findIndex((r) => age <= r.max);
@@ -148,6 +166,17 @@ describeApi('the same figures agree across stats, lists and reports', ({ app, da
         });
       });
     }
+  });
+
+  it('an old credit does not age a newer debt: the agent list and the notice candidates say 5 days', async () => {
+    const [agent] = await get<{ debtAge: number; totalDebt: number }[]>('/api/agents?search=Old%20credit');
+    expect(agent).toMatchObject({ totalDebt: 400, debtAge: 5 });
+    const older = await get<{ name: string }[]>('/api/email/candidates?minAge=46');
+    expect(older.map((candidate) => candidate.name)).not.toContain('Old credit, new debt');
+    const recent = await get<{ name: string; debtAge: number }[]>(
+      '/api/email/candidates?maxAge=45&search=Old%20credit',
+    );
+    expect(recent).toMatchObject([{ name: 'Old credit, new debt', debtAge: 5 }]);
   });
 
   it('team: Total Downline = Team Size, and the direct reports, statuses and debts agree, 10 levels deep', async () => {

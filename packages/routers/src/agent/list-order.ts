@@ -1,5 +1,6 @@
 import type { AgentSortKey, TAgentExportInput } from '@agentledger/schema';
 import { sql, type RawBuilder } from 'kysely';
+import { AGED_FROM } from '../ledger';
 import { agentSearchMatch, linkedToCarrier } from './sql';
 
 /** The filters of an agent list (GET /api/agents, agent.window, the export) as one condition on `a`. */
@@ -37,7 +38,7 @@ const SORT_EXPRESSIONS: Record<AgentSortKey, RawBuilder<unknown>> = {
   carrier: sql`(select ${natural(sql`c.name`)} from carriers c where c.id = a.carrier_id)`,
   status: text('status'),
   totalDebt: sql`coalesce((select sum(b.total) from debt_balances b where b.agent_id = a.id), 0)`,
-  debtAge: sql`(select case when sum(b.total) > 0 then current_date - min(b.oldest_on) end
+  debtAge: sql`(select case when sum(b.total) > 0 then current_date - ${AGED_FROM} end
     from debt_balances b where b.agent_id = a.id)`,
   upline: text('upline'),
   lastContact: sql`(select max(h.sent_at) from email_history h

@@ -8,5 +8,10 @@ import { debtColumn } from './open-debt';
 export const debtAgeDays = (alias?: string): RawBuilder<number> =>
   sql<number>`(current_date - ${debtColumn(alias, 'incurred_on')})`;
 
-/** An aggregate: the age of the oldest debt of the group (an agent's debt age, SPEC section 3). */
-export const oldestDebtAge = (alias?: string): RawBuilder<number> => sql<number>`max(${debtAgeDays(alias)})`;
+/**
+ * An aggregate: the age of the oldest debt of the group with an amount above 0 (an agent's debt
+ * age, SPEC section 3: an old credit does not age a new debt), or of the oldest credit when nothing
+ * is owed. The same rule as `openBalances` reads from the kept balances.
+ */
+export const oldestDebtAge = (alias?: string): RawBuilder<number> =>
+  sql<number>`coalesce(max(case when ${debtColumn(alias, 'amount')} > 0 then ${debtAgeDays(alias)} end), max(${debtAgeDays(alias)}))`;

@@ -4,6 +4,6 @@
  */
 export { ageRangeIndex, assertContiguous } from './age-ranges';
 export { debtAgeDays, oldestDebtAge } from './age';
-export { openBalances, type OpenBalancesOptions } from './open-balances';
+export { AGED_FROM, openBalances, type OpenBalancesOptions } from './open-balances';
 export { debtColumn, isOpenDebt } from './open-debt';
 export { openTotal } from './total';
