@@ -67,6 +67,23 @@ describe('PDF reports', () => {
     expect(parsed.errors).toEqual([]);
   });
 
+  it('gives a dollar sign printed at the left edge of an accounting cell to the figure after it', () => {
+    const table = tableFromPdfPages([
+      page([
+        { 50: 'NPN', 120: 'Agent Name', 220: 'Chargeback Date', 400: 'Balance Due' },
+        { 50: '100', 120: 'Ann One', 220: '09/01/2026', 330: '$', 420: '100.00' },
+        { 50: '200', 120: 'Bo Two', 220: '09/02/2026', 330: '$', 410: '(40.00)' },
+        { 120: 'Grand Total', 330: '$', 420: '60.00' },
+      ]),
+    ]);
+    const parsed = parseReportTable(table, today);
+    expect(parsed.records.map((r) => [r.npn, r.amountCents, r.ageDays])).toEqual([
+      ['100', 10000, 83],
+      ['200', -4000, 82],
+    ]);
+    expect(parsed.errors).toEqual([]);
+  });
+
   it('keeps a data line that happens to contain column words, and splits cells run together with wide spaces', () => {
     const table = tableFromPdfPages([
       page([

@@ -33,8 +33,30 @@ function linesOf(page: PdfPage): Line[] {
     if (line && Math.abs(piece.y - line.y) <= Math.max(1.5, line.size / 3)) line.pieces.push(piece);
     else lines.push({ pieces: [piece], y: piece.y, size: piece.size });
   }
-  for (const line of lines) line.pieces.sort((a, b) => a.x0 - b.x0);
+  for (const line of lines) {
+    line.pieces.sort((a, b) => a.x0 - b.x0);
+    line.pieces = withCurrencyJoined(line.pieces);
+  }
   return lines;
+}
+
+const CURRENCY_SIGN = /^(?:\$|US\$|USD)$/;
+
+/**
+ * An accounting format prints the dollar sign at the cell's left edge and the figure at its right
+ * ("$      100.00"): the sign belongs to the figure after it, and the figure's place says the column.
+ */
+function withCurrencyJoined(pieces: Piece[]): Piece[] {
+  const joined: Piece[] = [];
+  for (let i = 0; i < pieces.length; i++) {
+    const piece = pieces[i]!;
+    const next = pieces[i + 1];
+    if (next && CURRENCY_SIGN.test(piece.text) && /^[(-]?[\d.,]+\)?-?$/.test(next.text)) {
+      joined.push({ ...next, text: `${piece.text}${next.text}` });
+      i++;
+    } else joined.push(piece);
+  }
+  return joined;
 }
 
 /** Adjacent pieces closer than a space's width or so are one cell ("Balance" "Due"). */
