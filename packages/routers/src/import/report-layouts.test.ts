@@ -391,6 +391,29 @@ describe('reading a report like a person does', () => {
     expect(parsed.records.map((r) => r.amountCents)).toEqual([25000]);
   });
 
+  it('reads a failed lookup (#N/A) where a name or a writing number should be as no value, not as a person', () => {
+    const parsed = parseReportTable(
+      [
+        ['Writing Number', 'Agent Name', 'Chargeback Balance'],
+        ['W1', '#N/A', '10.00'],
+        ['#N/A', 'Bo Two', '20.00'],
+        ['W3', 'Cy Three', '5.00'],
+        ['W4', 'Di Four', '5.00'],
+        ['#REF!', '#N/A', '30.00'],
+      ],
+      today,
+    );
+    expect(parsed.records.map((r) => [r.writingNumber, r.name, r.amountCents])).toEqual([
+      ['W1', null, 1000],
+      [null, 'Bo Two', 2000],
+      ['W3', 'Cy Three', 500],
+      ['W4', 'Di Four', 500],
+    ]);
+    // Nobody named, but not a total either: it goes to review with its amount.
+    expect(parsed.errors).toEqual(['Row 6: no writing number, NPN or name']);
+    expect(parsed.problems[0]).toMatchObject({ rowNumber: 6, amountCents: 3000 });
+  });
+
   it('makes an amount of a trillion dollars or more a row error, and imports the rest', () => {
     const parsed = parseReportTable(
       [

@@ -139,8 +139,17 @@ function isPageFurniture(texts: readonly string[], preamble: ReadonlySet<string>
   return filled.length === 1 && (preamble.has(filled[0]!) || PAGE_FURNITURE_PATTERN.test(filled[0]!));
 }
 
+/** What a spreadsheet shows for a formula that failed ("#N/A" from a lookup): no value at all. */
+const SPREADSHEET_ERROR = /^#(?:N\/A|DIV\/0!|VALUE!|REF!|NAME\?|NUM!|NULL!|SPILL!|CALC!)$/i;
+
+/** A cell naming the agent (writing number, name or its parts): its text, or nothing for an error value. */
+function identityText(cell: Cell): string {
+  const text = cellText(cell);
+  return SPREADSHEET_ERROR.test(text) ? '' : text;
+}
+
 function identifierText(cell: Cell): string | null {
-  return cellText(cell) || null;
+  return identityText(cell) || null;
 }
 
 /**
@@ -213,9 +222,9 @@ export function readReportRows(
     if (!cellText(amountCell) && isPageFurniture(texts, preamble)) continue;
     const rowNumber = i + 1;
     const nameParts = (['firstName', 'middleName', 'lastName', 'suffix'] as const).map((field) =>
-      cellText(get(row, field)),
+      identityText(get(row, field)),
     );
-    let name = cellText(get(row, 'name')) || nameParts.filter(Boolean).join(' ') || null;
+    let name = identityText(get(row, 'name')) || nameParts.filter(Boolean).join(' ') || null;
     let writingNumber = identifierText(get(row, 'writingNumber'));
     // "12345 - SMITH, JOHN" in the writing agent's cell, or "SMITH, JOHN (12345)" in the name's:
     // the code is the writing number and the rest the name, unless a column of its own gives it.
