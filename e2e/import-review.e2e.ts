@@ -102,4 +102,33 @@ describe.each(serverTargets())('upload preview, review, apply and undo [$kind]',
     await expectBalances(page, { total: '$210.00', ann: '($100.00)', james: '($40.00)' });
     expect(unexpectedErrors(consoleErrors)).toEqual([]);
   });
+
+  it('gives a policy row with the agent left blank to an agent found by search', async () => {
+    const { page, consoleErrors } = await openPage(browser());
+    await unlock(page, server().url, '/');
+    const blankAgent = 'Writing Number,Agent Name,NPN,Policy,Balance\n,James Smith,8000003,P1,30.00\n,,,P2,20.00\n';
+    await page
+      .getByLabel('Aetna report file')
+      .setInputFiles({ name: 'repeats.csv', mimeType: 'text/csv', buffer: Buffer.from(blankAgent) });
+    const dialog = page.getByRole('dialog', { name: 'repeats.csv' });
+    await dialog.getByText('1 row to review').waitFor();
+    const review = dialog.getByTestId('review-row-3');
+    await review.getByText('no writing number, NPN or name').waitFor();
+    const decision = review.getByLabel('Decision for row 3');
+    // It names no one: it cannot be a new person.
+    expect(await decision.locator('option').allInnerTexts()).not.toContain('A new person');
+    await decision.selectOption({ label: 'Another agent…' });
+    await review.getByLabel('Find an agent for row 3').fill('j2@example');
+    const agent = review.getByLabel('Agent for row 3', { exact: true });
+    await expect.poll(() => agent.locator('option').count()).toBe(2);
+    await agent.selectOption({ index: 1 });
+    expect(await agent.locator('option:checked').innerText()).toMatch(/James Smith \(AE-J2\) at Aetna/);
+    await review.getByRole('button', { name: 'Decide' }).click();
+    await toast(page, 'Row decided');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await toast(page, 'Upload successful');
+    const [james] = await rest<{ totalDebt: number }[]>('GET', '/agents?search=AE-J2');
+    expect(james?.totalDebt).toBe(50);
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
+  });
 });

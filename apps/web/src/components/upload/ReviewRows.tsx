@@ -5,10 +5,12 @@ import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useTRPC } from '../../lib/trpc';
+import { ReviewAgentSearch } from './ReviewAgentSearch';
 import { useRefreshImportData } from './useRefreshImportData';
 
 const NEW_PERSON = 'new';
 const IGNORE = 'ignore';
+const ANOTHER = 'another';
 
 function who(row: TReviewRow): string {
   return [row.name, row.writingNumber && `writing number ${row.writingNumber}`, row.npn && `NPN ${row.npn}`]
@@ -22,6 +24,7 @@ function ReviewRowItem({ row }: { row: TReviewRow }) {
   const refresh = useRefreshImportData();
   const [choice, setChoice] = useState(row.candidates.length === 1 ? String(row.candidates[0]!.agentId) : '');
   const [amount, setAmount] = useState('');
+  const [another, setAnother] = useState('');
   const needsAmount = row.amount === null && choice !== IGNORE;
   const decide = useMutation(
     trpc.importReview.decide.mutationOptions({
@@ -36,7 +39,7 @@ function ReviewRowItem({ row }: { row: TReviewRow }) {
     const extra = needsAmount ? { amount: amount.trim() } : {};
     if (choice === NEW_PERSON) decide.mutate({ id: row.id, newPerson: true, ...extra });
     else if (choice === IGNORE) decide.mutate({ id: row.id, ignore: true });
-    else decide.mutate({ id: row.id, agentId: Number(choice), ...extra });
+    else decide.mutate({ id: row.id, agentId: Number(choice === ANOTHER ? another : choice), ...extra });
   }
   const label = `Decision for row ${row.rowNumber}`;
   return (
@@ -69,11 +72,13 @@ function ReviewRowItem({ row }: { row: TReviewRow }) {
                 {c.carrierName ? ` at ${c.carrierName}` : ''} — {c.why}
               </option>
             ))}
+            <option value={ANOTHER}>Another agent…</option>
             {(row.writingNumber || row.npn || row.name) && <option value={NEW_PERSON}>A new person</option>}
             <option value={IGNORE}>No one: ignore this row</option>
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
+        {choice === ANOTHER && <ReviewAgentSearch rowNumber={row.rowNumber} value={another} onChange={setAnother} />}
         {needsAmount && (
           <Input
             size="sm"
@@ -87,7 +92,7 @@ function ReviewRowItem({ row }: { row: TReviewRow }) {
         <Button
           size="sm"
           colorPalette="blue"
-          disabled={!choice || (needsAmount && !amount.trim())}
+          disabled={!choice || (choice === ANOTHER && !another) || (needsAmount && !amount.trim())}
           loading={decide.isPending}
           onClick={submit}
         >
