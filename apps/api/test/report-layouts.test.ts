@@ -94,6 +94,16 @@ describeApi('report layouts saved per carrier', ({ app, reset }) => {
       columns: { amount: 'Amount (column 5)', date: 'Date (column 6)' },
     });
     expect(await totalAt(1)).toBe(45000);
+
+    // The same report with the table moved a column to the right: the second "Amount" is still read.
+    const shifted = twoAmounts
+      .split('\n')
+      .map((line) => (line ? `,${line}` : line))
+      .join('\n');
+    const moved = await upload(app(), '/api/upload/1', 'dup-shifted.csv', shifted);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().layout).toMatchObject({ source: 'saved', columns: { amount: 'Amount (column 6)' } });
+    expect(await totalAt(1)).toBe(45000);
   });
 
   it('finds the saved header wherever it stands now, and falls back to detection when the carrier changed its header', async () => {

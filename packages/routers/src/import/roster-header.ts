@@ -75,7 +75,7 @@ export function findAgentListHeader(
 ): AgentListHeader | null {
   const found = saved ? findSavedHeader(rows, saved) : null;
   if (saved && found) {
-    const columns = columnsByHeader<AgentListField>(found.headers, saved.columns);
+    const columns = columnsByHeader<AgentListField>(found.headers, saved.columns, saved.headers);
     return {
       at: found.at,
       rows: saved.headerRows === 2 ? 2 : 1,

@@ -10,9 +10,15 @@ import type { ReportField } from './report-vocabulary';
 import { headerKey } from './synonyms';
 import { cellText, type Cell } from './values';
 
+/**
+ * A header's cells, case and punctuation aside, without the empty cells at either end: a sheet read
+ * from column A (whatever range it records) has blank cells before a table that starts in column B,
+ * and columns are found again by their names in the header as it stands.
+ */
 const signature = (headers: readonly string[]) => {
   const keys = headers.map(headerKey);
   while (keys.length && keys[keys.length - 1] === '') keys.pop();
+  while (keys.length && keys[0] === '') keys.shift();
   return keys.join('|');
 };
 
@@ -45,12 +51,30 @@ export function findSavedHeader(rows: readonly Cell[][], saved: SavedHeader): { 
 
 const sameHeader = (a: string, b: string) => headerKey(a) === headerKey(b);
 
-/** The column of each field, by the header text the layout saved for it ("Amount (column 3)" when repeated). */
-export function columnsByHeader<F extends string>(headers: readonly string[], saved: Partial<Record<F, string>>) {
+/**
+ * The column of each field, by the header text the layout saved for it ("Amount (column 3)" when
+ * repeated). A repeated header is found by which of its kind it was in the saved header (the second
+ * "Amount"), so a table that now starts a column further right still reads the same column.
+ */
+export function columnsByHeader<F extends string>(
+  headers: readonly string[],
+  saved: Partial<Record<F, string>>,
+  savedHeaders: readonly string[] = headers,
+) {
   const columns: Partial<Record<F, number>> = {};
   for (const [field, reference] of Object.entries(saved) as [F, string][]) {
-    const column = findColumn(headers, reference, sameHeader);
-    if (column >= 0) columns[field] = column;
+    const savedColumn = findColumn(savedHeaders, reference, sameHeader);
+    if (savedColumn < 0) continue;
+    const header = savedHeaders[savedColumn]!;
+    if (!header) {
+      // A column with no header ("column 3"): at the same place from the table's first header.
+      const shift = headers.findIndex(Boolean) - savedHeaders.findIndex(Boolean);
+      columns[field] = savedColumn + shift;
+      continue;
+    }
+    const nth = savedHeaders.slice(0, savedColumn).filter((other) => sameHeader(other, header)).length;
+    const column = headers.flatMap((other, c) => (other && sameHeader(other, header) ? [c] : []))[nth];
+    if (column !== undefined) columns[field] = column;
   }
   return columns;
 }
@@ -78,7 +102,7 @@ export function fitSavedLayout(
       headerRow: found.at + 1,
       headerRows: layout.headerRows === 2 ? 2 : 1,
       headers: found.headers,
-      columns: columnsByHeader<ReportField>(found.headers, layout.columns) as ColumnMap,
+      columns: columnsByHeader<ReportField>(found.headers, layout.columns, layout.headers) as ColumnMap,
       grouped: hasGroupHeadings(sheet.rows, dataStart),
       amountSign: layout.amountSign,
     };
