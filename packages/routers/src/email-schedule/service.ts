@@ -37,7 +37,11 @@ async function templateOf(db: Kysely<DB>, templateId: number) {
   return row;
 }
 
-async function assertValid(db: Kysely<DB>, values: ScheduleValues) {
+async function assertValid(
+  db: Kysely<DB>,
+  values: ScheduleValues,
+  template: { id: number; carrier_id: number | null },
+) {
   if (values.debtAgeMin > values.debtAgeMax) {
     throw badRequest(`Debt age minimum (${values.debtAgeMin}) must not be above the maximum (${values.debtAgeMax})`);
   }
@@ -46,7 +50,6 @@ async function assertValid(db: Kysely<DB>, values: ScheduleValues) {
     if (!carrier) throw badRequest(`Carrier ${values.carrierId} does not exist`);
   }
   // A template made for one carrier names that carrier's debt: its schedule runs for that carrier only.
-  const template = await templateOf(db, values.templateId);
   if (template.carrier_id !== null && values.carrierId !== template.carrier_id) {
     throw badRequest(
       `Template ${template.id} is for carrier ${template.carrier_id}: a schedule of it runs for that carrier only ` +
@@ -92,7 +95,7 @@ export async function createSchedule(db: Kysely<DB>, input: TEmailScheduleInput)
     enabled: input.enabled,
     nextRunAt: input.nextRunAt ? new Date(input.nextRunAt) : addPeriod(new Date(), input.frequency),
   };
-  await assertValid(db, values);
+  await assertValid(db, values, template);
   const row = await db
     .insertInto('email_schedules')
     .values(toColumns(values))
@@ -111,7 +114,7 @@ export async function updateSchedule(db: Kysely<DB>, id: number, input: TEmailSc
       .forUpdate()
       .executeTakeFirst();
     if (!current) throw notFound('Email schedule', id);
-    if (input.templateId !== undefined) await templateOf(trx, input.templateId);
+    const template = await templateOf(trx, input.templateId ?? current.template_id);
     const values: ScheduleValues = {
       templateId: input.templateId ?? current.template_id,
       frequency: input.frequency ?? (current.frequency as TScheduleFrequency),
@@ -122,7 +125,7 @@ export async function updateSchedule(db: Kysely<DB>, id: number, input: TEmailSc
       enabled: input.enabled ?? current.enabled,
       nextRunAt: input.nextRunAt ? new Date(input.nextRunAt) : current.next_run_at,
     };
-    await assertValid(trx, values);
+    await assertValid(trx, values, template);
     await trx
       .updateTable('email_schedules')
       .set({ ...toColumns(values), updated_at: sql<Date>`now()` })

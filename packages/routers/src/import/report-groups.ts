@@ -1,5 +1,5 @@
 import { normalizePersonName, normalizeWritingNumber, personNameKey } from '@agentledger/schema';
-import type { ProblemRow, ReportRecord } from './report-parser';
+import type { ProblemRow, ReportRecord } from './report-rows';
 
 /**
  * The rows of one report that name the same person the same way, added up. Matching depends only
@@ -28,10 +28,24 @@ export type ReportGroup = {
   problem: string | null;
 };
 
-function identify(row: { writingNumber: string | null; npn: string | null; name: string | null }) {
-  const writingKey = row.writingNumber ? normalizeWritingNumber(row.writingNumber) || null : null;
+type Identified = { writingNumber: string | null; npn: string | null; name: string | null };
+
+/** Who a row is for: the NPN, else the writing number, else the name (prefixed by kind). */
+export function reportPersonKey(row: Identified, writingKey = writingKeyOf(row)): string {
+  return row.npn
+    ? `npn:${row.npn}`
+    : writingKey
+      ? `wn:${writingKey}`
+      : `name:${row.name ? normalizePersonName(row.name) : ''}`;
+}
+
+function writingKeyOf(row: Identified): string | null {
+  return row.writingNumber ? normalizeWritingNumber(row.writingNumber) || null : null;
+}
+
+function identify(row: Identified) {
+  const writingKey = writingKeyOf(row);
   const name = row.name ? personNameKey(row.name) : { key: '', tie: '|' };
-  const fullName = row.name ? normalizePersonName(row.name) : '';
   return {
     writingNumber: writingKey ? row.writingNumber : null,
     writingKey,
@@ -39,7 +53,7 @@ function identify(row: { writingNumber: string | null; npn: string | null; name:
     name: row.name,
     nameKey: name.key,
     nameTie: name.key ? name.tie : '|',
-    personKey: row.npn ? `npn:${row.npn}` : writingKey ? `wn:${writingKey}` : `name:${fullName}`,
+    personKey: reportPersonKey(row, writingKey),
   };
 }
 

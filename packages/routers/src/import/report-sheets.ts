@@ -1,5 +1,6 @@
-import { normalizeWritingNumber, personNameKey } from '@agentledger/schema';
+import { reportPersonKey } from './report-groups';
 import { hasGroupHeadings, type DetectedLayout, type SheetRows } from './report-header';
+import type { ReportRecord } from './report-rows';
 import { findSavedHeader } from './saved-layout';
 
 /**
@@ -22,24 +23,15 @@ export function sheetsWithSameHeader(
   return found;
 }
 
-type Identified = { writingNumber: string | null; npn: string | null; name: string | null };
-
-const personOf = (record: Identified) =>
-  record.npn
-    ? `npn:${record.npn}`
-    : record.writingNumber
-      ? `wn:${normalizeWritingNumber(record.writingNumber)}`
-      : `name:${personNameKey(record.name ?? '').key}`;
-
 /**
  * Two sheets of one table that name the same agents are not parts of one report but the same
  * figures twice (a summary beside the detail): reading both would bill them twice.
  */
-export function sheetsSharePeople(perSheet: readonly (readonly Identified[])[]): boolean {
+export function sheetsSharePeople(perSheet: readonly (readonly ReportRecord[])[]): boolean {
   const seen = new Map<string, number>();
   for (const [index, records] of perSheet.entries()) {
     for (const record of records) {
-      const person = personOf(record);
+      const person = reportPersonKey(record);
       const first = seen.get(person);
       if (first !== undefined && first !== index) return true;
       seen.set(person, first ?? index);
