@@ -17,6 +17,7 @@ import * as nameWordsFast from './2026-11-25T14-name-words-fast';
 import * as owedSince from './2026-11-25T15-owed-since';
 import * as uploadReferencesBySet from './2026-11-26T16-upload-references-by-set';
 import * as agentStatusIndex from './2026-11-26T17-agent-status-idx';
+import * as balanceInsertByDelta from './2026-11-26T18-balance-insert-by-delta';
 
 /** Every migration, by name; names sort in the order they run. New ones are added here. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T15-owed-since': owedSince,
   '2026-11-26T16-upload-references-by-set': uploadReferencesBySet,
   '2026-11-26T17-agent-status-idx': agentStatusIndex,
+  '2026-11-26T18-balance-insert-by-delta': balanceInsertByDelta,
 };
