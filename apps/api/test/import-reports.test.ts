@@ -96,6 +96,26 @@ describeApi('carrier reports: matching, snapshots, row errors, hostile files', (
     });
   });
 
+  it('matches an NPN a carrier pads with zeros to ten digits to the person who has it unpadded', async () => {
+    const known = await app().inject({
+      method: 'POST',
+      url: '/api/agents',
+      payload: { name: 'Rosa Diaz', agentId: 'RD-2', carrierId: 2, npn: '19900004', email: 'rosa@example.com' },
+    });
+    expect(known.statusCode, known.body).toBe(200);
+    const response = await report(`${HEADER}W-9,"DIAZ, ROSA M",0019900004,$250.00,${usDate(daysAgo(30))}\n`);
+    expect(response.statusCode, response.body).toBe(200);
+    // A new record at this carrier, for the same person: her NPN and profile, not a second Rosa.
+    const records = (await app().inject({ method: 'GET', url: '/api/agents' })).json();
+    expect(records.map((agent: { npn: string; carrierId: number }) => [agent.carrierId, agent.npn]).sort()).toEqual([
+      [1, '19900004'],
+      [2, '19900004'],
+    ]);
+    const people = (await app().inject({ method: 'GET', url: '/api/unified-agents' })).json();
+    expect(people).toHaveLength(1);
+    expect(people[0]).toMatchObject({ npn: '19900004', email: 'rosa@example.com', totalDebt: 250 });
+  });
+
   it('is a snapshot: an agent absent from the next report is cleared; rows of one agent add up', async () => {
     await report(
       `${HEADER}W1,Ann One,1,$100.00,01/01/2026\nW2,Bob Two,2,$50.00,01/01/2026\nW2,Bob Two,2,$25.00,01/01/2026\n`,

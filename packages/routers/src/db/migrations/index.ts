@@ -18,6 +18,7 @@ import * as owedSince from './2026-11-25T15-owed-since';
 import * as uploadReferencesBySet from './2026-11-26T16-upload-references-by-set';
 import * as agentStatusIndex from './2026-11-26T17-agent-status-idx';
 import * as balanceInsertByDelta from './2026-11-26T18-balance-insert-by-delta';
+import * as npnDigitsIndex from './2026-11-26T19-npn-digits-idx';
 
 /** Every migration, by name; names sort in the order they run. New ones are added here. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T16-upload-references-by-set': uploadReferencesBySet,
   '2026-11-26T17-agent-status-idx': agentStatusIndex,
   '2026-11-26T18-balance-insert-by-delta': balanceInsertByDelta,
+  '2026-11-26T19-npn-digits-idx': npnDigitsIndex,
 };
