@@ -414,6 +414,44 @@ describeApi('applying carrier reports safely: one person rule, review, preview, 
     expect(ann).toBeGreaterThan(0);
   });
 
+  it('refuses to undo an upload whose debts were changed by hand since, and undoes it once they are as it left them', async () => {
+    await agentWithDebt({ name: 'Ann One', carrierId: 1, writingNumber: 'W1' }, 1500, 100);
+    const applied = (await report('Writing Number,Agent Name,Balance\nW1,Ann One,1800.00\nW2,Bob Two,40.00\n')).json();
+    const [created] = (await debtRows(1)).filter((debt) => Number(debt.amount) === 1800);
+    const edit = await app().inject({ method: 'PUT', url: `/api/debts/${created!.id}`, payload: { amount: 2000 } });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const edited = await debtRows(1);
+
+    const refused = await app().inject({ method: 'POST', url: `/api/file-uploads/${applied.uploadId}/undo` });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().message).toMatch(/changed since this upload was applied.*nothing was undone/);
+    expect(await debtRows(1)).toEqual(edited);
+
+    // Put back as the upload left it: undo goes ahead, to the balances before the upload.
+    await app().inject({ method: 'PUT', url: `/api/debts/${created!.id}`, payload: { amount: 1800 } });
+    const undone = await app().inject({ method: 'POST', url: `/api/file-uploads/${applied.uploadId}/undo` });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect((await openDebts(1))['Ann One']).toEqual({ total: 1500, age: 100 });
+  });
+
+  it('a review decision taken after apply is part of the upload: undo still goes ahead, back to before both', async () => {
+    await agentWithDebt({ name: 'James Smith', npn: '111', carrierId: 1 }, 100);
+    const b = await agentWithDebt({ name: 'James Smith', npn: '222', carrierId: 1 }, 40);
+    const before = await debtRows(1);
+    const applied = (await report('Agent Name,Balance\nJames Smith,60.00\n')).json();
+    expect(applied.reviewCount).toBe(1);
+    const decided = await app().inject({
+      method: 'POST',
+      url: `/api/import-review/${applied.review[0].id}`,
+      payload: { agentId: b },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect((await openDebts(1))['James Smith']).toBeDefined();
+    const undone = await app().inject({ method: 'POST', url: `/api/file-uploads/${applied.uploadId}/undo` });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(await debtRows(1)).toEqual(before);
+  });
+
   it('answers 404 for unknown uploads and review rows, and 400 for ids that are not numbers', async () => {
     expect((await app().inject('/api/file-uploads/999')).statusCode).toBe(404);
     expect((await app().inject({ method: 'POST', url: '/api/file-uploads/999/undo' })).statusCode).toBe(404);

@@ -55,7 +55,8 @@ export async function applyDraftUpload(db: Kysely<DB>, id: number): Promise<TCar
           status: 'success',
           applied_at: new Date().toISOString(),
           records_imported: imported,
-          fingerprint: null,
+          // Undo goes ahead only while the carrier's balances are as this apply leaves them.
+          fingerprint: await carrierBalancesFingerprint(trx, carrier.id),
           summary: storedSummary(changes, previous.layout, previous.errorList, await countReviewRows(trx, id)),
         })
         .where('id', '=', id)

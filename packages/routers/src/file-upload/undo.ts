@@ -2,6 +2,7 @@ import type { TCarrierReportResult } from '@agentledger/schema';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { conflict } from '../errors';
+import { carrierBalancesFingerprint } from '../import/carrier-fingerprint';
 import { lockCarrierImport, withRetries } from '../import/import-lock';
 import { carrierOf, lockUpload } from './draft';
 import { isLatestApplied } from './latest-applied';
@@ -29,7 +30,9 @@ const restore = (table: string, entity: string, columns: string[]) =>
  * Puts back everything an applied upload changed, exactly as it was (from its journal: the earliest
  * state of each debt and writing number it touched), removes what it created, and removes the agent
  * records it created unless something else now refers to them. Only the latest applied upload of a
- * carrier can be undone: an earlier one's "before" is no longer what a later report built on.
+ * carrier can be undone: an earlier one's "before" is no longer what a later report built on; and only
+ * while the carrier's debts are as the upload (with its review decisions) left them, so that an edit made
+ * since is never silently wiped.
  */
 export async function undoUpload(db: Kysely<DB>, id: number): Promise<TCarrierReportResult> {
   await withRetries(() =>
@@ -43,6 +46,14 @@ export async function undoUpload(db: Kysely<DB>, id: number): Promise<TCarrierRe
       if (!(await isLatestApplied(trx, upload))) {
         throw conflict(
           `A later report of ${carrier.name} has been applied since; only the latest applied upload can be undone (undo that one first).`,
+        );
+      }
+      // Uploads applied before fingerprints were kept for undo have none: they are undone as before.
+      if (upload.fingerprint !== null && (await carrierBalancesFingerprint(trx, carrier.id)) !== upload.fingerprint) {
+        throw conflict(
+          `${carrier.name}'s debts have changed since this upload was applied (an edit, a payment, a debt added or ` +
+            'deleted): undoing it would overwrite those changes, so nothing was undone. Correct the balances by hand, ' +
+            'or upload a corrected report.',
         );
       }
       await sql`create temp table undo_first on commit drop as

@@ -7,6 +7,7 @@ import { carrierOf, lockUpload } from '../file-upload/draft';
 import { isLatestApplied } from '../file-upload/latest-applied';
 import { storedSummary, type StoredUploadSummary } from '../file-upload/upload-result';
 import { applyUploadRows } from '../import/apply-upload';
+import { carrierBalancesFingerprint } from '../import/carrier-fingerprint';
 import { lockCarrierImport, withRetries } from '../import/import-lock';
 import { recordUploadChanges, rememberDecisions } from '../import/record-changes';
 import { countReviewRows } from './queries';
@@ -81,6 +82,10 @@ export async function decideReviewRow(db: Kysely<DB>, rowId: number, decision: T
       // Applied already: set again the balances of everyone this row held back, and of its person.
       const held = ((row.candidates as Candidate[] | null) ?? []).map((c) => c.agentId);
       const agents = [...new Set([...held, ...(agentId ? [agentId] : [])])];
+      // A decision is part of the upload: undo stays possible after it, unless the balances had
+      // already been changed by hand since the upload (then undo stays refused).
+      const untouched =
+        upload.fingerprint !== null && (await carrierBalancesFingerprint(trx, carrier.id)) === upload.fingerprint;
       const { people, ...changes } = await applyUploadRows(trx, upload.id, carrier.id, { agents });
       await rememberDecisions(trx, upload.id, carrier.id);
       await recordUploadChanges(trx, upload.id, people, {
@@ -92,6 +97,7 @@ export async function decideReviewRow(db: Kysely<DB>, rowId: number, decision: T
         .updateTable('file_uploads')
         .set({
           records_imported: changes.imported,
+          ...(untouched ? { fingerprint: await carrierBalancesFingerprint(trx, carrier.id) } : {}),
           summary: storedSummary(
             { ...previous, totalAfter: changes.totalAfter },
             previous.layout,

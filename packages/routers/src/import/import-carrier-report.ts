@@ -98,7 +98,8 @@ export async function importCarrierReport(
             records_imported: imported,
             status: upload.preview ? 'draft' : 'success',
             applied_at: upload.preview ? null : new Date().toISOString(),
-            fingerprint: upload.preview ? await carrierBalancesFingerprint(trx, carrier.id) : null,
+            // A preview is applied, and an applied upload undone, only while the balances are still these.
+            fingerprint: await carrierBalancesFingerprint(trx, carrier.id),
             summary: storedSummary(changes, parsed.layout, parsed.errors, await countReviewRows(trx, id)),
           })
           .where('id', '=', id)
