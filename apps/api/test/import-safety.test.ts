@@ -452,6 +452,35 @@ describeApi('applying carrier reports safely: one person rule, review, preview, 
     expect(await debtRows(1)).toEqual(before);
   });
 
+  it('a preview shows the figures of its review decisions at once: what it says is what Apply then does', async () => {
+    await agentWithDebt({ name: 'Ann One', carrierId: 1, writingNumber: 'W1' }, 500);
+    await agentWithDebt({ name: 'James Smith', npn: '111', carrierId: 1 }, 100);
+    const b = await agentWithDebt({ name: 'James Smith', npn: '222', carrierId: 1 }, 40);
+    const draft = (
+      await report('Writing Number,Agent Name,Balance\nW1,Ann One,450.00\n,James Smith,300.00\n', 1, '?preview=true')
+    ).json();
+    expect(draft).toMatchObject({ recordsImported: 1, reviewCount: 1, changes: { decreased: 1, increased: 0 } });
+    const decided = await app().inject({
+      method: 'POST',
+      url: `/api/import-review/${draft.review[0].id}`,
+      payload: { agentId: b },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    // James 222 now owes the row's 300 (from 40), and James 111, no longer held back, is cleared.
+    const changes = { decreased: 1, increased: 1, cleared: 1, totalBefore: 640, totalAfter: 750 };
+    expect(decided.json()).toMatchObject({ recordsImported: 2, summary: { ...changes, reviewCount: 0 } });
+    const detail = (await app().inject(`/api/file-uploads/${draft.uploadId}`)).json();
+    expect(detail).toMatchObject({ status: 'draft', recordsImported: 2, summary: changes });
+    expect(detail.people.map((p: { name: string; kind: string; after: number }) => [p.kind, p.after]).sort()).toEqual([
+      ['cleared', 0],
+      ['decreased', 450],
+      ['increased', 300],
+    ]);
+    const applied = await app().inject({ method: 'POST', url: `/api/file-uploads/${draft.uploadId}/apply` });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json()).toMatchObject({ status: 'success', recordsImported: 2, reviewCount: 0, changes });
+  });
+
   it('answers 404 for unknown uploads and review rows, and 400 for ids that are not numbers', async () => {
     expect((await app().inject('/api/file-uploads/999')).statusCode).toBe(404);
     expect((await app().inject({ method: 'POST', url: '/api/file-uploads/999/undo' })).statusCode).toBe(404);

@@ -11,14 +11,15 @@ import { carrierBalancesFingerprint } from '../import/carrier-fingerprint';
 import { lockCarrierImport, withRetries } from '../import/import-lock';
 import { recordUploadChanges, rememberDecisions } from '../import/record-changes';
 import { countReviewRows } from './queries';
+import { refreshPreviewFigures } from './refresh-preview';
 
 type Candidate = { agentId: number };
 
 /**
  * Decides a review row: who it is for (an agent, a new person) or no one. On a preview the decision
- * waits for Apply; on an applied upload that row's balance is applied at once, and everyone the row
- * held back (its candidates) gets their balance from the report as if the row had been clear from
- * the start. The decision is remembered for the carrier, so the same row matches by itself next time.
+ * waits for Apply, and the preview's figures are computed again with it; on an applied upload that
+ * row's balance is applied at once, and everyone the row held back (its candidates) gets their
+ * balance from the report as if the row had been clear from the start. The decision is remembered for the carrier, so the same row matches by itself next time.
  */
 export async function decideReviewRow(db: Kysely<DB>, rowId: number, decision: TReviewDecision) {
   if ([decision.agentId !== undefined, decision.newPerson, decision.ignore].filter(Boolean).length !== 1) {
@@ -77,7 +78,10 @@ export async function decideReviewRow(db: Kysely<DB>, rowId: number, decision: T
         })
         .where('id', '=', rowId)
         .execute();
-      if (upload.status !== 'success') return;
+      if (upload.status === 'draft') {
+        await refreshPreviewFigures(trx, upload, carrier.id);
+        return;
+      }
 
       // Applied already: set again the balances of everyone this row held back, and of its person.
       const held = ((row.candidates as Candidate[] | null) ?? []).map((c) => c.agentId);
