@@ -338,15 +338,30 @@ describeApi('applying carrier reports safely: one person rule, review, preview, 
     const twice = await app().inject({ method: 'POST', url: `/api/file-uploads/${draft.uploadId}/apply` });
     expect(twice.statusCode).toBe(409);
 
-    // A preview taken, then the carrier's balances change: applying it is refused.
+    // A preview taken, then the carrier's balances are edited: applying it is refused.
     const stale = (await report(csv.replace('250.00', '260.00'), 1, '?preview=true')).json();
-    await report(csv.replace('250.00', '270.00'));
+    const [annDebt] = (await debtRows(1)).filter((debt) => Number(debt.amount) === 250);
+    await app().inject({ method: 'PUT', url: `/api/debts/${annDebt!.id}`, payload: { amount: 255 } });
     const refused = await app().inject({ method: 'POST', url: `/api/file-uploads/${stale.uploadId}/apply` });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/balances changed since this preview/);
-    expect((await openDebts(1))['Ann One']!.total).toBe(270);
+    expect((await openDebts(1))['Ann One']!.total).toBe(255);
     const discarded = await app().inject({ method: 'POST', url: `/api/file-uploads/${stale.uploadId}/discard` });
     expect(discarded.json().status).toBe('discarded');
+    // A preview left open when another report of the carrier is applied is discarded, saying why.
+    const forgotten = (await report(csv.replace('250.00', '260.00'), 1, '?preview=true')).json();
+    const later = (await report(csv.replace('250.00', '270.00'))).json();
+    const detail = (await app().inject(`/api/file-uploads/${forgotten.uploadId}`)).json();
+    expect(detail).toMatchObject({ status: 'discarded', review: [] });
+    expect(detail.error).toMatch(
+      new RegExp(
+        `^Out of date: a later report of \\S.* \\(upload ${later.uploadId}\\) was applied after this preview$`,
+      ),
+    );
+    expect(
+      (await app().inject({ method: 'POST', url: `/api/file-uploads/${forgotten.uploadId}/apply` })).statusCode,
+    ).toBe(409);
+    expect((await openDebts(1))['Ann One']!.total).toBe(270);
     const badPreview = await report(csv, 1, '?preview=yes');
     expect(badPreview.statusCode).toBe(400);
   });

@@ -46,6 +46,7 @@ export async function applyDraftUpload(db: Kysely<DB>, id: number): Promise<TCar
       await matchUploadRows(trx, id, carrier.id);
       const { imported, people, ...changes } = await applyUploadRows(trx, id, carrier.id);
       await rememberDecisions(trx, id, carrier.id);
+      await discardSupersededDrafts(trx, carrier, id);
       await sql`delete from upload_changes where file_upload_id = ${id}`.execute(trx);
       await recordUploadChanges(trx, id, people);
       const previous = upload.summary as StoredUploadSummary;
@@ -64,6 +65,25 @@ export async function applyDraftUpload(db: Kysely<DB>, id: number): Promise<TCar
     }),
   );
   return carrierUploadResult(db, id);
+}
+
+/**
+ * When a report of a carrier is applied, the carrier's other previews were taken of balances that
+ * are gone and can never be applied as they were shown: they are discarded, saying why, instead of
+ * waiting under File Uploads for an Apply that can only be refused.
+ */
+export async function discardSupersededDrafts(
+  trx: Kysely<DB>,
+  carrier: { id: number; name: string },
+  appliedId: number,
+) {
+  const { rows } = await sql<{ id: number }>`update file_uploads set status = 'discarded', fingerprint = null,
+      error = ${`Out of date: a later report of ${carrier.name} (upload ${appliedId}) was applied after this preview`}
+    where carrier_id = ${carrier.id} and kind = 'carrier_report' and status = 'draft' and id <> ${appliedId}
+    returning id`.execute(trx);
+  if (rows.length) {
+    await sql`delete from upload_rows where file_upload_id = any(${rows.map((r) => r.id)}::int[])`.execute(trx);
+  }
 }
 
 /** Drops a preview: nothing of it was ever applied; its rows go, the record stays as discarded. */

@@ -2,6 +2,7 @@ import { allowedReportExtensions, type TCarrierReportResult } from '@agentledger
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { CarrierRow, DB } from '../db/types';
 import { badRequest, failureReason, notFound } from '../errors';
+import { discardSupersededDrafts } from '../file-upload/draft';
 import { recordRefusedUpload } from '../file-upload/record-refusal';
 import { carrierUploadResult, storedSummary } from '../file-upload/upload-result';
 import { countReviewRows } from '../import-review/queries';
@@ -90,7 +91,10 @@ export async function importCarrierReport(
         const { imported, people, ...changes } = await applyUploadRows(trx, id, carrier.id, { rows: 'import_rows' });
         if (upload.preview) await sql`rollback to savepoint preview`.execute(trx);
         await keepImportRows(trx);
-        if (!upload.preview) await rememberDecisions(trx, id, carrier.id);
+        if (!upload.preview) {
+          await rememberDecisions(trx, id, carrier.id);
+          await discardSupersededDrafts(trx, carrier, id);
+        }
         await recordUploadChanges(trx, id, people, { preview: upload.preview });
         await trx
           .updateTable('file_uploads')
