@@ -15,6 +15,7 @@ import { toAgent } from './mapper';
 import { carrierExists, countAgentRows, findAgentId, selectAgentRows } from './queries';
 import { agentListOrder, agentListWhere } from './list-order';
 import { lockCarrierRecords } from '../import/import-lock';
+import { assertUplineFits, lockHierarchy } from './hierarchy';
 
 /**
  * GET /api/agents: the records the filters keep (all of them without), in the asked order (id
@@ -68,6 +69,10 @@ export async function createAgent(db: Kysely<DB>, input: TAgentCreateInput) {
   const row = await db.transaction().execute(async (trx) => {
     // Never halfway through a report import of this carrier, which creates records there too.
     await lockCarrierRecords(trx, input.carrierId);
+    if (input.npn && input.uplineId) {
+      await lockHierarchy(trx);
+      await assertUplineFits(trx, { npn: input.npn, upline: input.uplineId, changed: 'upline' });
+    }
     return trx
       .insertInto('agents')
       .values({
@@ -102,9 +107,11 @@ function onlyGiven<T extends Record<string, unknown>>(columns: T): Partial<T> {
  */
 export async function updateAgent(db: Kysely<DB>, id: number, input: TAgentUpdateInput) {
   await db.transaction().execute(async (trx) => {
+    // Before the record is locked, as every hierarchy change takes it (see lockHierarchy).
+    if (input.npn !== undefined || input.uplineNPN !== undefined) await lockHierarchy(trx);
     const current = await trx
       .selectFrom('agents')
-      .select(['first_name', 'middle_name', 'last_name', 'name'])
+      .select(['first_name', 'middle_name', 'last_name', 'name', 'npn', 'upline_id'])
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();
@@ -130,6 +137,14 @@ export async function updateAgent(db: Kysely<DB>, id: number, input: TAgentUpdat
       throw badRequest(
         `Invalid input: firstName, middleName, lastName: the full name is too long (at most ${NAME_MAX} characters)`,
       );
+    }
+    // The hierarchy is checked when this save changes the record's NPN or upline, so a save that
+    // changes only a phone number is never refused for a link stored before the check existed.
+    const npn = input.npn ?? current.npn;
+    const upline = input.uplineNPN === undefined ? current.upline_id : input.uplineNPN;
+    const uplineChanged = (upline ?? '') !== (current.upline_id ?? '');
+    if (uplineChanged || (npn ?? '') !== (current.npn ?? '')) {
+      await assertUplineFits(trx, { npn, upline, exceptAgentId: id, changed: uplineChanged ? 'upline' : 'npn' });
     }
     await trx
       .updateTable('agents')

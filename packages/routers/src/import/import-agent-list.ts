@@ -1,10 +1,11 @@
 import type { TAgentListResult } from '@agentledger/schema';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
+import { lockHierarchy, loopText, loopThrough } from '../agent/hierarchy';
 import { badRequest, failureReason } from '../errors';
 import { recordRefusedUpload } from '../file-upload/record-refusal';
 import { getRosterLayout } from '../report-layout/roster-layout';
-import { parseAgentListTable } from './agent-list-parser';
+import { parseAgentListTable, type AgentAppointment, type AgentListRecord } from './agent-list-parser';
 import { applyAppointments } from './apply-appointments';
 import { lockAgentListImport, withRetries, type LockOptions } from './import-lock';
 import { readUploadedTable } from './read-file';
@@ -47,10 +48,18 @@ async function applyAgentList(
   const table = await readUploadedTable(upload.filename, upload.data, ['csv', 'xlsx', 'xls']);
   const parsed = parseAgentListTable(table, await getRosterLayout(db));
   if (parsed.recordsProcessed === 0) throw badRequest('The agent list has no data rows');
-  const payload = JSON.stringify(parsed.records);
   return withRetries(() =>
     db.transaction().execute(async (trx) => {
       await lockAgentListImport(trx, options);
+      await lockHierarchy(trx);
+      // A row that is its own upline or makes a loop is a row error, as a bad cell is, and so are
+      // the further rows (appointments) of its person.
+      const hierarchy = await leaveOutUplineLoops(trx, parsed.records);
+      const unused = new Map(hierarchy.left.map((record) => [record.npn, record.rowNumber]));
+      const hierarchyErrors = [...hierarchy.errors, ...appointmentsOf(parsed.appointments, unused)]
+        .sort((a, b) => a.rowNumber - b.rowNumber)
+        .map((row) => row.error);
+      const payload = JSON.stringify(parsed.records.filter((record) => !unused.has(record.npn)));
       await sql.raw(`create temp table agent_list_rows (${COLUMNS}) on commit drop`).execute(trx);
       // The parser gives one record per NPN (a repeat is a row error); the first row stays the rule here.
       await sql`insert into agent_list_rows
@@ -74,12 +83,15 @@ async function applyAgentList(
       from agent_list_rows s where not exists (select 1 from agents a where a.npn = s.npn)
       returning id`.execute(trx);
       const updatedPeople = new Set(updated.rows.map((r) => (r as { npn: string }).npn)).size;
-      const appointed = await applyAppointments(trx, parsed.appointments);
+      const appointed = await applyAppointments(
+        trx,
+        parsed.appointments.filter((appointment) => !unused.has(appointment.npn)),
+      );
       const result = {
         imported: inserted.rows.length,
         updated: updatedPeople,
         writingNumbers: appointed.recorded,
-        errors: [...parsed.errors, ...appointed.errors],
+        errors: [...parsed.errors, ...hierarchyErrors, ...appointed.errors],
       };
       await trx
         .insertInto('file_uploads')
@@ -100,4 +112,60 @@ async function applyAgentList(
       return result;
     }),
   );
+}
+
+/**
+ * The rows whose Upline NPN is their own NPN, or would make a loop in the hierarchy among the list's
+ * rows or with the agents already known, left out, each with its row error. Every row on a loop that
+ * changes its person's upline is left out (which of them is wrong cannot be told); a row that keeps
+ * the upline stored makes no new link, so a list imported again is not refused for a loop stored
+ * before the check existed. A row left out leaves its person's stored upline in place, which may
+ * close a loop with a row still in: the check runs again until no row makes a loop.
+ */
+async function leaveOutUplineLoops(trx: Kysely<DB>, records: readonly AgentListRecord[]) {
+  const { rows } = await sql<{ npn: string; up: string }>`
+    select distinct npn, upline_id as up from agents where npn is not null and upline_id <> ''`.execute(trx);
+  const stored = new Map<string, string[]>();
+  for (const row of rows) stored.set(row.npn, [...(stored.get(row.npn) ?? []), row.up]);
+  const keeps = (record: AgentListRecord) => {
+    const ups = stored.get(record.npn) ?? [];
+    return record.uplineNPN === null ? ups.length === 0 : ups.length === 1 && ups[0] === record.uplineNPN;
+  };
+  const left: AgentListRecord[] = [];
+  const errors: { rowNumber: number; error: string }[] = [];
+  const leaveOut = (record: AgentListRecord, why: string) => {
+    left.push(record);
+    errors.push({ rowNumber: record.rowNumber, error: `Row ${record.rowNumber}: ${why}; this row was not used` });
+  };
+  let checked: AgentListRecord[] = [];
+  for (const record of records) {
+    if (record.uplineNPN !== null && record.uplineNPN === record.npn) {
+      leaveOut(record, `the Upline NPN ${record.npn} is the agent's own NPN (an agent cannot be their own upline)`);
+    } else checked.push(record);
+  }
+  for (;;) {
+    // The hierarchy as the list would leave it: each person of the list under their row's upline alone.
+    const links = new Map<string, readonly string[]>(stored);
+    for (const record of checked) links.set(record.npn, record.uplineNPN === null ? [] : [record.uplineNPN]);
+    const loops = checked.flatMap((record) => {
+      const loop = record.uplineNPN === null || keeps(record) ? null : loopThrough(links, record.npn, record.uplineNPN);
+      return loop ? [{ record, loop }] : [];
+    });
+    if (loops.length === 0) return { left, errors };
+    for (const { record, loop } of loops) {
+      leaveOut(record, `the Upline NPN ${record.uplineNPN} would make a loop: ${loopText(loop)}`);
+    }
+    const out = new Set(loops.map(({ record }) => record));
+    checked = checked.filter((record) => !out.has(record));
+  }
+}
+
+/** The further rows (appointments) of the people whose row was not used: not used either. */
+function appointmentsOf(appointments: readonly AgentAppointment[], unused: ReadonlyMap<string, number>) {
+  return appointments
+    .filter((appointment) => unused.has(appointment.npn) && unused.get(appointment.npn) !== appointment.rowNumber)
+    .map((appointment) => ({
+      rowNumber: appointment.rowNumber,
+      error: `Row ${appointment.rowNumber}: NPN ${appointment.npn} was not used on row ${unused.get(appointment.npn)} (see there), so this row was not used either`,
+    }));
 }
