@@ -121,7 +121,8 @@ async function main() {
       title: 'POST /api/debts',
       method: 'POST',
       path: '/api/debts',
-      body: JSON.stringify({ agentId: 17, carrierId: 2, amount: '12.34', notes: 'load' }),
+      // Agent 17 is seeded at carrier 1 + 17 % 3 = 3: a debt goes at its record's carrier.
+      body: JSON.stringify({ agentId: 17, carrierId: 3, amount: '12.34', notes: 'load' }),
     },
   ] as const;
   // Connections are split by weight: mostly the cheap reads, fewer of the heavy full lists.

@@ -19,14 +19,14 @@ describeApi('debts', ({ app, database, reset }) => {
     const response = await app().inject({
       method: 'POST',
       url: '/api/debts',
-      payload: { agentId, carrierId: 2, amount: 125.5, notes: 'Chargeback' },
+      payload: { agentId, carrierId: 1, amount: 125.5, notes: 'Chargeback' },
     });
     expect(response.statusCode).toBe(200);
     const debt = response.json();
     expect(debt).toEqual({
       id: expect.any(Number),
       agentId,
-      carrierId: 2,
+      carrierId: 1,
       amount: 125.5,
       debtAge: 0,
       status: 'outstanding',
@@ -111,6 +111,32 @@ describeApi('debts', ({ app, database, reset }) => {
     });
     expect(noCarrier.statusCode).toBe(400);
     expect(noCarrier.json().message).toBe('Carrier 77 does not exist');
+  });
+
+  it('refuses a debt at a carrier other than the agent record’s own, naming the record to use', async () => {
+    const elsewhere = await app().inject({
+      method: 'POST',
+      url: '/api/debts',
+      payload: { agentId, carrierId: 2, amount: 5 },
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().message).toMatch(
+      new RegExp(
+        `^Agent ${agentId} is the record at .+, so a debt at .+ cannot go on it: this person has no record at .+ yet`,
+      ),
+    );
+    const [there = 0] = await insertAgents(database().db, [{ name: 'Dana Reyes', carrier_id: 2 }]);
+    await database().db.updateTable('agents').set({ npn: '4455' }).where('id', 'in', [agentId, there]).execute();
+    const named = await app().inject({
+      method: 'POST',
+      url: '/api/debts',
+      payload: { agentId, carrierId: 2, amount: 5 },
+    });
+    expect(named.statusCode).toBe(400);
+    expect(named.json().message).toMatch(
+      new RegExp(`record it on this person's record at .+ \\(agent ${there}\\)\\.$`),
+    );
+    expect((await app().inject('/api/debts')).json()).toEqual([]);
   });
 
   it('GET /api/debts lists every debt, or one agent record’s with ?agentId=', async () => {
@@ -225,7 +251,9 @@ describeApi('debts', ({ app, database, reset }) => {
   });
 
   it('a company that still has debts cannot be deleted (409), and the debt stays', async () => {
-    const { id } = await postDebt(app(), { agentId, carrierId: 3, amount: 5 });
+    // A record with no carrier of its own (as an agent list may leave it) can owe at any carrier.
+    const [unplaced = 0] = await insertAgents(database().db, [{ name: 'Nia Free', carrier_id: null }]);
+    const { id } = await postDebt(app(), { agentId: unplaced, carrierId: 3, amount: 5 });
     const refused = await app().inject({ method: 'DELETE', url: '/api/carriers/3' });
     expect(refused.statusCode).toBe(409);
     expect((await app().inject({ method: 'GET', url: '/api/debts' })).json()).toEqual([

@@ -70,7 +70,8 @@ describeApi('maintained balances agree with the debts table', ({ app, database, 
 
   it('after debts are added, edited, paid, moved, deleted; imports; an undo; an agent deleted; and clear-all', async () => {
     const [ann = 0, bob = 0] = await insertAgents(db(), [
-      { name: 'Ann Able', npn: 'MB1' },
+      // Ann owes at two carriers: a record with no carrier of its own may (a debt goes at its record's carrier otherwise).
+      { name: 'Ann Able', npn: 'MB1', carrier_id: null },
       { name: 'Bob Baker', npn: 'MB2' },
     ]);
     const first = (await post('/api/debts', { agentId: ann, carrierId: 1, amount: '100.10', debtAge: 30 })).json();
@@ -120,7 +121,7 @@ describeApi('maintained balances agree with the debts table', ({ app, database, 
   });
 
   it('the dashboard total is the sum of the debts table, to the cent, after the writes', async () => {
-    const [cy = 0] = await insertAgents(db(), [{ name: 'Cy Cents', npn: 'MB3' }]);
+    const [cy = 0] = await insertAgents(db(), [{ name: 'Cy Cents', npn: 'MB3', carrier_id: 2 }]);
     for (const amount of ['0.10', '0.20', '1234567.89', '-0.19']) {
       await post('/api/debts', { agentId: cy, carrierId: 2, amount, debtAge: 1 });
     }
@@ -137,8 +138,8 @@ describeApi('maintained balances agree with the debts table', ({ app, database, 
 
   it('when many scripts write one agent’s debts at the same moment, no change is lost', async () => {
     const [dee = 0, eve = 0] = await insertAgents(db(), [
-      { name: 'Dee Dash', npn: 'MB4' },
-      { name: 'Eve Even', npn: 'MB5' },
+      { name: 'Dee Dash', npn: 'MB4', carrier_id: null },
+      { name: 'Eve Even', npn: 'MB5', carrier_id: null },
     ]);
     const written = await Promise.all(
       Array.from({ length: 24 }, (_, i) =>

@@ -98,13 +98,29 @@ export function findDebtRow(db: Kysely<DB>, id: number) {
   return selectDebts(db).where('id', '=', id).executeTakeFirst();
 }
 
-/** Which of the two referenced rows exist, in one round trip. */
-export async function referencesExist(db: Kysely<DB>, agentId: number, carrierId: number) {
-  const row = await db
-    .selectNoFrom((eb) => [
-      eb.exists(eb.selectFrom('agents').select('id').where('id', '=', agentId)).as('agent'),
-      eb.exists(eb.selectFrom('carriers').select('id').where('id', '=', carrierId)).as('carrier'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { agent: Boolean(row.agent), carrier: Boolean(row.carrier) };
+/**
+ * Where a new debt would go: whether the agent record and the carrier exist, the carrier the record
+ * is at, and the same person's record at the debt's carrier (matched by their person key), if any.
+ */
+export async function debtPlacement(db: Kysely<DB>, agentId: number, carrierId: number) {
+  const [agent, carrier] = await Promise.all([
+    db
+      .selectFrom('agents')
+      .leftJoin('carriers', 'carriers.id', 'agents.carrier_id')
+      .select(['agents.carrier_id', 'agents.person_key', 'carriers.name as carrier_name'])
+      .where('agents.id', '=', agentId)
+      .executeTakeFirst(),
+    db.selectFrom('carriers').select('name').where('id', '=', carrierId).executeTakeFirst(),
+  ]);
+  const recordThere =
+    agent && carrier && agent.carrier_id !== null && agent.carrier_id !== carrierId
+      ? await db
+          .selectFrom('agents')
+          .select('id')
+          .where('person_key', '=', agent.person_key)
+          .where('carrier_id', '=', carrierId)
+          .orderBy('id')
+          .executeTakeFirst()
+      : undefined;
+  return { agent, carrier, recordThere: recordThere?.id ?? null };
 }

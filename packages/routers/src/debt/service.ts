@@ -9,7 +9,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { badRequest, notFound } from '../errors';
 import { toDebt } from './mapper';
-import { countDebtRows, findDebtRow, listDebtRows, referencesExist } from './queries';
+import { countDebtRows, debtPlacement, findDebtRow, listDebtRows } from './queries';
 
 /** GET /api/debts: the debts the filters keep (one page when asked); `setTotal` gets how many. */
 export async function listDebts(db: Kysely<DB>, input?: TDebtListInput, setTotal?: (total: number) => void) {
@@ -22,13 +22,23 @@ export async function listDebts(db: Kysely<DB>, input?: TDebtListInput, setTotal
 }
 
 /**
- * An unknown agent or carrier is the caller's mistake (400), named so it can be fixed. Without a
- * status the amount decides it, as on an update (README: only exactly 0 is paid).
+ * An unknown agent or carrier is the caller's mistake (400), named so it can be fixed. So is a
+ * carrier other than the agent record's own: every screen, notice and report files a record's debts
+ * under the record's carrier, and a debt at another carrier belongs on the person's record there.
+ * Without a status the amount decides it, as on an update (README: only exactly 0 is paid).
  */
 export async function createDebt(db: Kysely<DB>, input: TDebtCreateInput) {
-  const exists = await referencesExist(db, input.agentId, input.carrierId);
-  if (!exists.agent) throw badRequest(`Agent ${input.agentId} does not exist`);
-  if (!exists.carrier) throw badRequest(`Carrier ${input.carrierId} does not exist`);
+  const { agent, carrier, recordThere } = await debtPlacement(db, input.agentId, input.carrierId);
+  if (!agent) throw badRequest(`Agent ${input.agentId} does not exist`);
+  if (!carrier) throw badRequest(`Carrier ${input.carrierId} does not exist`);
+  if (agent.carrier_id !== null && agent.carrier_id !== input.carrierId) {
+    const here = `Agent ${input.agentId} is the record at ${agent.carrier_name}, so a debt at ${carrier.name} cannot go on it`;
+    throw badRequest(
+      recordThere === null
+        ? `${here}: this person has no record at ${carrier.name} yet. Add one (POST /api/agents), then the debt on it.`
+        : `${here}: record it on this person's record at ${carrier.name} (agent ${recordThere}).`,
+    );
+  }
   const { id } = await db
     .insertInto('debts')
     .values({
