@@ -209,7 +209,7 @@ describeApi('a strict API', ({ app, anonymousApp, database, reset }) => {
   it('keeps keys in the database, so a second server process replays the first answer', async () => {
     const second = await buildApp({ config: testConfig(), database: database() });
     try {
-      const body = { agentId, carrierId: 2, amount: 40 };
+      const body = { agentId, carrierId: 1, amount: 40 };
       const headers = { 'idempotency-key': 'two-servers', authorization: `Bearer ${TEST_API_KEY}` };
       const first = await post('/api/debts', body, headers);
       const retried = await second.inject({ method: 'POST', url: '/api/debts', payload: body, headers });

@@ -139,6 +139,37 @@ describeApi('debts', ({ app, database, reset }) => {
     expect((await app().inject('/api/debts')).json()).toEqual([]);
   });
 
+  it('takes the date a debt was incurred as incurredOn (as a debt is read back), on create and on update', async () => {
+    const created = await app().inject({
+      method: 'POST',
+      url: '/api/debts',
+      payload: { agentId, carrierId: 1, amount: 80, incurredOn: '2026-03-15' },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json()).toMatchObject({ incurredOn: '2026-03-15' });
+    const moved = await app().inject({
+      method: 'PUT',
+      url: `/api/debts/${created.json().id}`,
+      payload: { incurredOn: '03/01/2026' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ incurredOn: '2026-03-01', amount: 80 });
+    for (const [payload, message] of [
+      [{ incurredOn: '2026-02-30' }, /^Invalid input: incurredOn: is not a real date/],
+      [{ incurredOn: '2999-01-01' }, /^Invalid input: incurredOn: is in the future/],
+      [{ incurredOn: '2026-03-15', debtAge: 3 }, /give debtAge or incurredOn, not both/],
+    ] as const) {
+      const refused = await app().inject({
+        method: 'POST',
+        url: '/api/debts',
+        payload: { agentId, carrierId: 1, amount: 1, ...payload },
+      });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().message).toMatch(message);
+    }
+    expect((await app().inject('/api/debts')).json()).toHaveLength(1);
+  });
+
   it('GET /api/debts lists every debt, or one agent record’s with ?agentId=', async () => {
     const mine = await postDebt(app(), { agentId, amount: 10 });
     const theirs = await postDebt(app(), { agentId: otherAgentId, amount: 20, debtAge: 100 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NAME_MAX, TEXT_MAX, ZId, ZOptionalText, ZRequiredText } from './common';
 import { ZAgentRole, ZAgentStatus, ZAgentType, ZGender, ZNpnVerified } from './enums';
 import { ZWritingNumber } from './writingNumber';
+import { readCalendarDate } from './calendarDate';
 
 export const ZAgent = z.object({
   id: z.number().int(),
@@ -85,15 +86,12 @@ export const ZDateOfBirth = z
   .nullish()
   .transform((value, ctx) => {
     if (!value) return null;
-    const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
-    const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
-    const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : us ? [us[3], us[1], us[2]] : [];
-    const date = y ? new Date(Date.UTC(Number(y), Number(m) - 1, Number(d))) : null;
-    if (!date || date.getUTCMonth() !== Number(m) - 1 || date.getUTCDate() !== Number(d) || Number(y) < 1900) {
+    const date = readCalendarDate(value);
+    if (!date) {
       ctx.addIssue({ code: 'custom', message: 'is not a valid date (use YYYY-MM-DD or MM/DD/YYYY)' });
       return z.NEVER;
     }
-    return date.toISOString().slice(0, 10);
+    return date;
   });
 
 /** An integer percent, sent as a JSON number: `"50"` is refused like any other number sent as text. */

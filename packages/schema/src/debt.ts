@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZId, ZListPageFields, ZMoney, ZOptionalText } from './common';
 import { DEBT_AGE_RANGES, type DebtAgeRangeKey } from './debtAge';
 import { ZDebtStatus } from './enums';
+import { readCalendarDate } from './calendarDate';
 
 /** A debt an agent record owes a carrier; `debtAge` is today − incurredOn, computed in SQL, never stored. */
 export const ZDebt = z.object({
@@ -24,6 +25,26 @@ export const ZDebtAgeDays = z
   .int('must be a whole number of days')
   .min(0, 'must not be negative')
   .max(36500, 'is too large');
+
+/**
+ * The day a debt was incurred, as a debt is read back (`incurredOn`): YYYY-MM-DD or MM/DD/YYYY, a
+ * real date and not in the future (a day of slack for time zones).
+ */
+export const ZIncurredOn = z
+  .string({ message: 'must be a date (YYYY-MM-DD)' })
+  .trim()
+  .transform((value, ctx) => {
+    const date = readCalendarDate(value);
+    if (!date) {
+      ctx.addIssue({ code: 'custom', message: 'is not a real date (use YYYY-MM-DD or MM/DD/YYYY)' });
+      return z.NEVER;
+    }
+    if (Date.parse(date) > Date.now() + 86_400_000) {
+      ctx.addIssue({ code: 'custom', message: 'is in the future' });
+      return z.NEVER;
+    }
+    return date;
+  });
 
 /** The columns a list of debts can be ordered by (the Debts tab's, and `sort` of GET /api/debts). */
 export const DEBT_SORT_KEYS = ['id', 'agent', 'carrier', 'amount', 'age', 'status', 'notes', 'created'] as const;
@@ -53,15 +74,16 @@ export const ZDebtListInput = z.object({ ...ZDebtFilterFields, ...ZListPageField
 export type TDebtListInput = z.infer<typeof ZDebtListInput>;
 
 /** What staff type for a debt, on create and (each optional) on update. */
-const ZDebtFields = z.object({ amount: ZMoney, status: ZDebtStatus, notes: ZOptionalText });
+const ZDebtFields = z.object({ amount: ZMoney, status: ZDebtStatus, notes: ZOptionalText, incurredOn: ZIncurredOn });
 
 export const ZDebtCreateInput = ZDebtFields.extend({
   agentId: ZId,
   carrierId: ZId,
   /** Without one the amount decides, as on an update: exactly 0 is paid, any other amount outstanding. */
   status: ZDebtStatus.optional(),
-  /** The debt was incurred this many days ago (0 = today, the default). */
+  /** The debt was incurred this many days ago (0 = today, the default); or give `incurredOn`. */
   debtAge: ZDebtAgeDays.nullish(),
+  incurredOn: ZIncurredOn.optional(),
 });
 export type TDebtCreateInput = z.infer<typeof ZDebtCreateInput>;
 

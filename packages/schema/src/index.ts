@@ -2,6 +2,7 @@
 import './zod-config';
 export * from './money';
 export * from './debtAge';
+export * from './calendarDate';
 export * from './enums';
 export * from './common';
 export * from './carrier';

@@ -28,6 +28,9 @@ export async function listDebts(db: Kysely<DB>, input?: TDebtListInput, setTotal
  * Without a status the amount decides it, as on an update (README: only exactly 0 is paid).
  */
 export async function createDebt(db: Kysely<DB>, input: TDebtCreateInput) {
+  if (input.incurredOn !== undefined && input.debtAge !== undefined && input.debtAge !== null) {
+    throw badRequest('Invalid input: give debtAge or incurredOn, not both');
+  }
   const { agent, carrier, recordThere } = await debtPlacement(db, input.agentId, input.carrierId);
   if (!agent) throw badRequest(`Agent ${input.agentId} does not exist`);
   if (!carrier) throw badRequest(`Carrier ${input.carrierId} does not exist`);
@@ -47,7 +50,7 @@ export async function createDebt(db: Kysely<DB>, input: TDebtCreateInput) {
       amount: toMoneyString(input.amount),
       status: input.status ?? debtStatusForAmount(input.amount),
       notes: input.notes,
-      incurred_on: sql<string>`current_date - ${input.debtAge ?? 0}::integer`,
+      incurred_on: input.incurredOn ?? sql<string>`current_date - ${input.debtAge ?? 0}::integer`,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -70,6 +73,7 @@ export async function updateDebt(db: Kysely<DB>, id: number, input: TDebtUpdateI
       ...(input.amount === undefined ? {} : { amount: toMoneyString(input.amount) }),
       ...(status === undefined ? {} : { status }),
       ...(input.notes === undefined ? {} : { notes: input.notes }),
+      ...(input.incurredOn === undefined ? {} : { incurred_on: input.incurredOn }),
     })
     .where('id', '=', id)
     .returning('id')
