@@ -1,4 +1,4 @@
-import type { EmailCandidateSortKey } from '@agentledger/schema';
+import { DEBT_AGE_MAX_DEFAULT, type EmailCandidateSortKey } from '@agentledger/schema';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { natural } from '../agent/list-order';
 import { agentSearchMatch } from '../agent/sql';
@@ -27,9 +27,19 @@ const openDebtByAgentAndCarrier = (carrierId: number | null) => sql`
 const lastNoticeOf = sql`(select max(h.sent_at) from email_history h
   where h.agent_id = a.id and h.status in ('sent', 'outbox'))`;
 
+/**
+ * The age range of the filter, for the candidate rows `o`. A maximum of DEBT_AGE_MAX_DEFAULT (999,
+ * how SPEC stores "91+") or more has no upper end: a debt of 1,300 days is in "91+", as the reports
+ * and Pending Actions count it.
+ */
+const ageWithin = (filter: Pick<CandidateFilter, 'minAge' | 'maxAge'>) =>
+  filter.maxAge >= DEBT_AGE_MAX_DEFAULT
+    ? sql`o.age >= ${filter.minAge}`
+    : sql`o.age between ${filter.minAge} and ${filter.maxAge}`;
+
 /** The candidate rows (`o`, with their agent record `a`) the filter keeps. */
 function candidateWhere(filter: CandidateFilter): RawBuilder<unknown> {
-  const conditions = [sql`o.age between ${filter.minAge} and ${filter.maxAge}`];
+  const conditions = [ageWithin(filter)];
   if (filter.search) conditions.push(agentSearchMatch('a', filter.search));
   if (filter.noNoticeInDays !== undefined) {
     // As the dashboard's Pending Actions reads it (stats/queries.ts).
@@ -123,7 +133,7 @@ export async function selectCandidateTargets(db: Kysely<DB>, filter: CandidateFi
 export async function selectCandidateAgentIds(db: Kysely<DB>, filter: CandidateFilter): Promise<number[]> {
   const { rows } = await sql<{ agent_id: number }>`
     select distinct agent_id from (${openDebtByAgentAndCarrier(filter.carrierId)}) o
-    where o.age between ${filter.minAge} and ${filter.maxAge}
+    where ${ageWithin(filter)}
     order by agent_id`.execute(db);
   return rows.map((r) => r.agent_id);
 }
