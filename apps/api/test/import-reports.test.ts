@@ -116,6 +116,30 @@ describeApi('carrier reports: matching, snapshots, row errors, hostile files', (
     expect(people[0]).toMatchObject({ npn: '19900004', email: 'rosa@example.com', totalDebt: 250 });
   });
 
+  it("reads a statement's running Balance as each agent's last line, and says so", async () => {
+    const statement = [
+      'Agent Number,Agent Name,Trans Date,Description,Debit,Credit,Balance',
+      `A100,"SMITH, JOHN",${usDate(daysAgo(90))},Advance chargeback,500.00,,500.00`,
+      `A100,"SMITH, JOHN",${usDate(daysAgo(75))},Commission offset,,200.00,300.00`,
+      `A100,"SMITH, JOHN",${usDate(daysAgo(60))},Chargeback,150.00,,450.00`,
+      `B200,"DOE, JANE",${usDate(daysAgo(88))},Chargeback,80.00,,80.00`,
+      `B200,"DOE, JANE",${usDate(daysAgo(59))},Payment,,80.00,0.00`,
+    ].join('\n');
+    const response = await report(statement);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      recordsProcessed: 5,
+      recordsImported: 5,
+      layout: { runningBalance: true, columns: { amount: 'Balance' } },
+      changes: { totalAfter: 450 },
+    });
+    const agents = (await app().inject('/api/agents')).json() as { name: string; totalDebt: number; debtAge: number }[];
+    expect(agents.map((a) => [a.name, a.totalDebt, a.debtAge])).toEqual([
+      ['JOHN SMITH', 450, 90],
+      ['JANE DOE', 0, 0],
+    ]);
+  });
+
   it('is a snapshot: an agent absent from the next report is cleared; rows of one agent add up', async () => {
     await report(
       `${HEADER}W1,Ann One,1,$100.00,01/01/2026\nW2,Bob Two,2,$50.00,01/01/2026\nW2,Bob Two,2,$25.00,01/01/2026\n`,

@@ -43,6 +43,11 @@ export const ZReportLayoutUsed = z.object({
   columns: z.partialRecord(ZReportField, z.string()),
   /** Subtotal and total rows, skipped: they add up other rows and are nobody's debt. */
   summaryRowsSkipped: z.number().int(),
+  /**
+   * The balance column runs down each agent's lines, as in a statement with Debit and Credit
+   * columns (balance = the line before + debit − credit): each agent's last line was read, not the sum.
+   */
+  runningBalance: z.boolean().optional(),
 });
 export type TReportLayoutUsed = z.infer<typeof ZReportLayoutUsed>;
 

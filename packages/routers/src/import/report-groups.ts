@@ -65,7 +65,7 @@ export function groupReportRows(records: readonly ReportRecord[], problems: read
     if (group) {
       group.cents = (group.cents ?? 0) + record.amountCents;
       if (record.ageDays !== null) group.ageDays = Math.max(group.ageDays ?? 0, record.ageDays);
-      group.rows += 1;
+      group.rows += record.rowCount ?? 1;
       continue;
     }
     groups.set(key, {
@@ -73,7 +73,7 @@ export function groupReportRows(records: readonly ReportRecord[], problems: read
       ...identify(record),
       cents: record.amountCents,
       ageDays: record.ageDays,
-      rows: 1,
+      rows: record.rowCount ?? 1,
       raw: null,
       problem: null,
     });

@@ -2,6 +2,7 @@ import { columnReference, combineHeaderRows } from '@agentledger/schema';
 import { columnShape } from './column-shapes';
 import { classifyHeader, type FieldCandidate } from './header-classify';
 import { GROUP_HEADING_PATTERN, SUMMARY_ROW_PATTERN, type ReportField } from './report-vocabulary';
+import { isRunningBalance, statementColumns } from './running-balance';
 import { cellText, type Cell } from './values';
 
 /** One sheet of a workbook (a CSV or PDF is one sheet without a name). */
@@ -148,7 +149,20 @@ function resolveColumns(
   // The balance first: it decides whether the report can be read at all.
   const amounts = settle('amount').filter((option) => shapes[option.column]!.filled > 0);
   const bestRank = amounts[0]?.rank;
-  const tied = amounts.filter((option) => option.rank === bestRank);
+  let tied = amounts.filter((option) => option.rank === bestRank);
+  // A statement's Debit beside its running Balance: the Balance whose values run down each agent's
+  // lines (balance = the line before + debit − credit) is what is owed, not a guess between the two.
+  const statement = tied.length > 1 ? statementColumns(candidate.headers) : null;
+  if (statement) {
+    const identity = IDENTIFIERS.flatMap((field) => (byField.get(field) ?? []).map(({ column }) => column));
+    const running = tied.filter(
+      ({ column }) =>
+        column !== statement.debit &&
+        column !== statement.credit &&
+        isRunningBalance(rows, dataStart, column, statement, identity),
+    );
+    if (running.length === 1) tied = running;
+  }
   if (tied.length > 1) {
     return { ambiguousAmount: tied.map((option) => columnReference(candidate.headers, option.column)) };
   }

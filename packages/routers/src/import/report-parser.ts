@@ -9,6 +9,7 @@ import {
   type SheetRows,
 } from './report-header';
 import { readReportRows, type ProblemRow, type ReportRecord } from './report-rows';
+import { isRunningBalance, lastLinePerAgent, statementColumns } from './running-balance';
 import { sheetsSharePeople, sheetsWithSameHeader } from './report-sheets';
 import type { ReportField } from './report-vocabulary';
 import { fitSavedLayout } from './saved-layout';
@@ -23,6 +24,8 @@ export type ReportLayoutUsed = {
   columns: Partial<Record<ReportField, string>>;
   /** Rows that add up other rows (subtotals, totals), skipped. */
   summaryRowsSkipped: number;
+  /** The balance column runs down each agent's lines (a statement): each agent's last line was read. */
+  runningBalance?: true;
 };
 
 export type ParsedReport = {
@@ -89,9 +92,14 @@ export function parseReportSheets(
   const layout = fitted ?? detectReportLayout(sheets);
   if (isLayoutProblem(layout)) throw badRequest(describeLayoutProblem(layout));
   const sheet = sheets[layout.sheetIndex]!;
-  let reads = [{ sheet, read: readReportRows(sheet, layout, today) }];
+  const running = runningBalanceOf(sheet, layout);
+  const readSheet = (rows: SheetRows, at: Parameters<typeof readReportRows>[1]) => {
+    const read = readReportRows(rows, at, today);
+    return running ? { ...read, records: lastLinePerAgent(read.records) } : read;
+  };
+  let reads = [{ sheet, read: readSheet(sheet, layout) }];
   for (const other of sheetsWithSameHeader(sheets, layout)) {
-    reads.push({ sheet: other.sheet, read: readReportRows(other.sheet, { ...layout, ...other }, today) });
+    reads.push({ sheet: other.sheet, read: readSheet(other.sheet, { ...layout, ...other }) });
   }
   if (reads.length > 1 && sheetsSharePeople(reads.map(({ read }) => read.records))) {
     // The same agents on two sheets of one table: a summary beside the detail, or the same figures twice.
@@ -130,8 +138,24 @@ export function parseReportSheets(
       headerRow: layout.headerRow,
       columns: describeColumns(layout.headers, layout.columns),
       summaryRowsSkipped: read.summaryRowsSkipped,
+      ...(running ? { runningBalance: true as const } : {}),
     },
   };
+}
+
+/** The columns that say who a line is for, in a settled layout. */
+export function identityColumns(columns: ColumnMap): number[] {
+  return (['writingNumber', 'npn', 'name', 'firstName', 'lastName'] as const)
+    .map((field) => columns[field])
+    .filter((column): column is number => column !== undefined);
+}
+
+/** Whether the layout's balance column is a statement's running balance (see running-balance.ts). */
+function runningBalanceOf(sheet: SheetRows, layout: { headers: string[]; columns: ColumnMap; dataStart: number }) {
+  const statement = statementColumns(layout.headers);
+  const balance = layout.columns.amount;
+  if (!statement || balance === undefined || balance === statement.debit || balance === statement.credit) return false;
+  return isRunningBalance(sheet.rows, layout.dataStart, balance, statement, identityColumns(layout.columns));
 }
 
 /** A report that is one table (a CSV, a PDF, or a workbook's first sheet). */

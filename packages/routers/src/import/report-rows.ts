@@ -29,6 +29,8 @@ export type ReportRecord = {
   amountCents: number;
   /** Days since the debt's date; null when the report gives no date for the row (its age then goes on). */
   ageDays: number | null;
+  /** The lines this record stands for, when more than its own (a running balance's last line). */
+  rowCount?: number;
 };
 
 /** A row naming someone whose amount or date could not be read: it changes nothing and goes to review. */

@@ -157,6 +157,15 @@ export const REPORT_VOCABULARY = {
   ],
 } as const;
 
+/**
+ * A statement's charge and credit columns beside its running Balance (see running-balance.ts): not
+ * fields of their own, only how a Balance column that runs down each agent's lines is recognised.
+ */
+export const REPORT_STATEMENT_COLUMNS = {
+  debit: ['Debit', 'Debits', 'Debit Amount', 'DR Amount', 'Charges', 'Charge', 'Charge Amount'],
+  credit: ['Credit', 'Credits', 'Credit Amount', 'CR Amount', 'Credits Applied', 'Payments and Credits'],
+} as const;
+
 export type ReportField = keyof typeof REPORT_VOCABULARY;
 
 /**
