@@ -79,3 +79,15 @@ export async function insertTemplate(
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/**
+ * Makes a schedule due at `at` (epoch ms; a minute ago by default), as time passing would (the API
+ * takes no first run in the past): for the worker tests, which claim due runs.
+ */
+export async function makeScheduleDue(db: Db, scheduleId: number, at = Date.now() - 60_000) {
+  await db
+    .updateTable('email_schedules')
+    .set({ next_run_at: new Date(at) })
+    .where('id', '=', scheduleId)
+    .execute();
+}

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { processEmailJobBatch, runDueSchedules } from '@agentledger/routers';
 import { afterAll, beforeEach, expect, it } from 'vitest';
-import { insertAgent, insertCarriers, insertDebt, insertTemplate } from './email-fixtures';
+import { insertAgent, insertCarriers, insertDebt, insertTemplate, makeScheduleDue } from './email-fixtures';
 import { describeApi } from './harness';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'agentledger-schedules-'));
@@ -36,14 +36,20 @@ describeApi(
       });
     });
 
-    async function createSchedule(payload: object) {
+    /**
+     * Creates a schedule through the API; `dueAt` (past) then sets its next run as time passing would,
+     * since the API takes no first run in the past.
+     */
+    async function createSchedule(payload: object, dueAt?: number) {
       const response = await app().inject({
         method: 'POST',
         url: '/api/email-schedules',
         payload: { templateId, ...payload },
       });
       expect(response.statusCode, response.body).toBe(200);
-      return response.json() as { id: number; nextRunAt: string; lastRunAt: string | null };
+      const schedule = response.json() as { id: number; nextRunAt: string; lastRunAt: string | null };
+      if (dueAt !== undefined) await makeScheduleDue(database().db, schedule.id, dueAt);
+      return schedule;
     }
 
     /** Runs the scheduler, then works through every queued job; returns the e-mail history. */
@@ -122,8 +128,8 @@ describeApi(
     });
 
     it('a due schedule sends its template once to the agents of its range, then waits a period', async () => {
-      const due = new Date(Date.now() - 3_600_000).toISOString();
-      const schedule = await createSchedule({ frequency: 'weekly', nextRunAt: due, carrierId: 1 });
+      const due = Date.now() - 3_600_000;
+      const schedule = await createSchedule({ frequency: 'weekly', carrierId: 1 }, due);
 
       const history = await tickAndDeliver();
       // Ann (50 days, carrier 1) is in 46-90; Bob is too recent, Cal owes at carrier 2.
@@ -131,13 +137,13 @@ describeApi(
       expect(await tickAndDeliver()).toHaveLength(1);
 
       const after = (await app().inject({ method: 'GET', url: '/api/email-schedules' })).json()[0];
-      expect(Date.parse(after.nextRunAt)).toBe(Date.parse(due) + 7 * DAY);
+      expect(Date.parse(after.nextRunAt)).toBe(due + 7 * DAY);
       expect(after.lastRunAt).toEqual(expect.any(String));
       expect(after.id).toBe(schedule.id);
     });
 
     it('two claimers at once run a due schedule once', async () => {
-      await createSchedule({ frequency: 'weekly', nextRunAt: new Date(Date.now() - 60_000).toISOString() });
+      await createSchedule({ frequency: 'weekly' }, Date.now() - 60_000);
       const db = database().db;
       const [first, second] = await Promise.all([runDueSchedules(db), runDueSchedules(db)]);
       expect(first.length + second.length).toBe(1);
@@ -148,22 +154,18 @@ describeApi(
     });
 
     it('a disabled schedule, or one of an inactive template, never runs', async () => {
-      const past = new Date(Date.now() - 30 * DAY).toISOString();
-      await createSchedule({ frequency: 'weekly', nextRunAt: past, enabled: false });
+      const past = Date.now() - 30 * DAY;
+      await createSchedule({ frequency: 'weekly', enabled: false }, past);
       const retired = await insertTemplate(database().db, { subject: 'Old', body: 'Old', active: false });
-      await createSchedule({ templateId: retired, frequency: 'weekly', nextRunAt: past });
+      await createSchedule({ templateId: retired, frequency: 'weekly' }, past);
       expect(await runDueSchedules(database().db)).toEqual([]);
       expect(await tickAndDeliver()).toEqual([]);
     });
 
     it('runs missed for weeks (server down) run once, and the next run falls after now on the same weekday', async () => {
       const missed = Date.now() - 20 * DAY;
-      await createSchedule({ frequency: 'weekly', nextRunAt: new Date(missed).toISOString(), carrierId: 1 });
-      const monthly = await createSchedule({
-        frequency: 'monthly',
-        nextRunAt: new Date(Date.now() - 70 * DAY).toISOString(),
-        carrierId: 2,
-      });
+      await createSchedule({ frequency: 'weekly', carrierId: 1 }, missed);
+      const monthly = await createSchedule({ frequency: 'monthly', carrierId: 2 }, Date.now() - 70 * DAY);
       expect(await runDueSchedules(database().db)).toHaveLength(2);
       expect(await runDueSchedules(database().db)).toEqual([]);
       const history = await tickAndDeliver();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { caseInsensitiveEnum } from './enums';
-import { ZId } from './common';
+import { ZId, ZSince } from './common';
 
 /** A send to more agents than this becomes a background job (`{ jobId, queued }`) instead of an answer with results. */
 export const EMAIL_SYNC_SEND_LIMIT = 25;
@@ -28,6 +28,11 @@ export const ZEmailPreview = z.object({
   /** `{names}` that are not template variables: left visible in the text and flagged here. */
   unknownVariables: z.array(z.string()),
   to: z.string().nullable(),
+  /**
+   * Why a send would skip this agent, in the words the send's result gives ('No e-mail address',
+   * 'Not a valid e-mail address: …', 'No outstanding debt'); null when the notice would go out.
+   */
+  skipReason: z.string().nullable(),
 });
 export type TEmailPreview = z.infer<typeof ZEmailPreview>;
 
@@ -143,11 +148,12 @@ export const ZEmailSchedule = z.object({
 });
 export type TEmailSchedule = z.infer<typeof ZEmailSchedule>;
 
-/** An ISO 8601 date and time ("2026-12-01T09:00:00Z"). */
-const ZRunAt = z
-  .string()
-  .trim()
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date and time (ISO 8601)');
+/**
+ * When a schedule runs next: an ISO 8601 date and time ("2026-12-01T09:00:00Z"; without an offset,
+ * UTC) or a date (midnight UTC), a real calendar moment (30 February is refused, not rolled over).
+ * That it is not in the past is checked when it is saved.
+ */
+const ZRunAt = ZSince;
 
 /** Range and carrier default to the template's; the first run defaults to one period from now. */
 export const ZEmailScheduleInput = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate } from './template';
+import { fillTemplate, unknownTemplateVariables } from './template';
 
 const values = {
   agentName: 'Jane Smith',
@@ -33,5 +33,15 @@ describe('fillTemplate', () => {
 
   it('writes an empty agent id or carrier as nothing, not "null"', () => {
     expect(fillTemplate('[{agent_id}][{carrier}]', { ...values, agentId: null, carrier: null }).text).toBe('[][]');
+  });
+});
+
+describe('unknownTemplateVariables', () => {
+  it('names each {name} that is not a variable once, subject first, and nothing for a clean template', () => {
+    expect(
+      unknownTemplateVariables('Policy {policy_number}', 'Quote {unknown_var} {policy_number} {debt_amount}'),
+    ).toEqual(['policy_number', 'unknown_var']);
+    expect(unknownTemplateVariables('{agent_name}', '{debt_amount} { spaced } {1st} {}')).toEqual([]);
+    expect(unknownTemplateVariables('{constructor} {toString}')).toEqual(['constructor', 'toString']);
   });
 });

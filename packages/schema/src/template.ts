@@ -11,6 +11,20 @@ export const TEMPLATE_VARIABLES = [
 ] as const;
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
 
+/** A `{name}` in a template: a variable when the name is one of TEMPLATE_VARIABLES. */
+const PLACEHOLDER = /\{([a-zA-Z_][a-zA-Z0-9_]*)\}/g;
+
+const isVariable = (name: string): name is TemplateVariable => (TEMPLATE_VARIABLES as readonly string[]).includes(name);
+
+/**
+ * The `{names}` in the texts (a subject and a body) that are not template variables, each once, in
+ * the order they first appear: what the filler would leave as written. A send refuses such a template.
+ */
+export function unknownTemplateVariables(...texts: string[]): string[] {
+  const names = texts.flatMap((text) => [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!));
+  return [...new Set(names.filter((name) => !isVariable(name)))];
+}
+
 export type TemplateValues = {
   agentName: string;
   agentId: string | null;
@@ -49,11 +63,6 @@ export function fillTemplate(template: string, values: TemplateValues): FilledTe
     debt_age: String(Math.max(0, Math.round(values.debtAgeDays))),
     sender_name: values.senderName,
   };
-  const unknownVariables = new Set<string>();
-  const text = template.replace(/\{([a-zA-Z_][a-zA-Z0-9_]*)\}/g, (match, name: string) => {
-    if (name in known) return known[name as TemplateVariable];
-    unknownVariables.add(name);
-    return match;
-  });
-  return { text, unknownVariables: [...unknownVariables] };
+  const text = template.replace(PLACEHOLDER, (match, name: string) => (isVariable(name) ? known[name] : match));
+  return { text, unknownVariables: unknownTemplateVariables(template) };
 }

@@ -10,8 +10,9 @@ export const createEmailScheduleProcedure = protectedProcedure
       tags: ['Email'],
       summary: 'Schedule a template (weekly, biweekly, monthly) for the agents of a debt age range and carrier',
       description:
-        "debtAgeMin, debtAgeMax and carrierId default to the template's; nextRunAt (ISO 8601) defaults to one " +
-        'period from now. When due, the template is sent to the agents in the range at that moment.',
+        "debtAgeMin, debtAgeMax and carrierId default to the template's; nextRunAt (ISO 8601, a real moment not " +
+        'in the past) defaults to one period from now. When due, the template is sent to the agents in the range ' +
+        'at that moment.',
     },
   })
   .input(ZEmailScheduleInput)

@@ -5,12 +5,13 @@ import type {
   TScheduleFrequency,
 } from '@agentledger/schema';
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../db/types';
-import { badRequest, notFound } from '../errors';
+import type { DB, EmailScheduleRow } from '../db/types';
+import { notFound } from '../errors';
 import { enqueueJob } from '../email/jobs';
 import { selectCandidateAgentIds } from '../email/candidates';
 import { toEmailSchedule } from './mapper';
 import { claimDueSchedule, findSchedule, selectSchedules } from './queries';
+import { assertRunAtAhead, assertValid, templateOf, toColumns, type ScheduleValues } from './validate';
 
 /** One period after `from`: the default first run of a new schedule. */
 export function addPeriod(from: Date, frequency: TScheduleFrequency): Date {
@@ -18,57 +19,6 @@ export function addPeriod(from: Date, frequency: TScheduleFrequency): Date {
   if (frequency === 'monthly') next.setUTCMonth(next.getUTCMonth() + 1);
   else next.setUTCDate(next.getUTCDate() + (frequency === 'weekly' ? 7 : 14));
   return next;
-}
-
-type ScheduleValues = {
-  templateId: number;
-  frequency: TScheduleFrequency;
-  carrierId: number | null;
-  debtAgeMin: number;
-  debtAgeMax: number;
-  ccUpline: boolean;
-  enabled: boolean;
-  nextRunAt: Date;
-};
-
-async function templateOf(db: Kysely<DB>, templateId: number) {
-  const row = await db.selectFrom('email_templates').selectAll().where('id', '=', templateId).executeTakeFirst();
-  if (!row) throw badRequest(`Email template ${templateId} does not exist`);
-  return row;
-}
-
-async function assertValid(
-  db: Kysely<DB>,
-  values: ScheduleValues,
-  template: { id: number; carrier_id: number | null },
-) {
-  if (values.debtAgeMin > values.debtAgeMax) {
-    throw badRequest(`Debt age minimum (${values.debtAgeMin}) must not be above the maximum (${values.debtAgeMax})`);
-  }
-  if (values.carrierId !== null) {
-    const carrier = await db.selectFrom('carriers').select('id').where('id', '=', values.carrierId).executeTakeFirst();
-    if (!carrier) throw badRequest(`Carrier ${values.carrierId} does not exist`);
-  }
-  // A template made for one carrier names that carrier's debt: its schedule runs for that carrier only.
-  if (template.carrier_id !== null && values.carrierId !== template.carrier_id) {
-    throw badRequest(
-      `Template ${template.id} is for carrier ${template.carrier_id}: a schedule of it runs for that carrier only ` +
-        `(carrierId ${template.carrier_id}), not for ${values.carrierId === null ? 'all carriers' : `carrier ${values.carrierId}`}`,
-    );
-  }
-}
-
-function toColumns(values: ScheduleValues) {
-  return {
-    template_id: values.templateId,
-    frequency: values.frequency,
-    carrier_id: values.carrierId,
-    debt_age_min: values.debtAgeMin,
-    debt_age_max: values.debtAgeMax,
-    cc_upline: values.ccUpline,
-    enabled: values.enabled,
-    next_run_at: values.nextRunAt,
-  };
 }
 
 async function getSchedule(db: Kysely<DB>, id: number): Promise<TEmailSchedule> {
@@ -82,29 +32,48 @@ export async function listSchedules(db: Kysely<DB>): Promise<TEmailSchedule[]> {
   return rows.map(toEmailSchedule);
 }
 
-/** Range and carrier default to the template's; the first run to one period from now. */
+/**
+ * Range and carrier default to the template's; the first run to one period from now (a first run
+ * given must be a moment from now on). The template must be sendable as the schedule would send it.
+ */
 export async function createSchedule(db: Kysely<DB>, input: TEmailScheduleInput): Promise<TEmailSchedule> {
-  const template = await templateOf(db, input.templateId);
-  const values: ScheduleValues = {
-    templateId: template.id,
-    frequency: input.frequency,
-    carrierId: input.carrierId === undefined ? template.carrier_id : input.carrierId,
-    debtAgeMin: input.debtAgeMin ?? template.debt_age_min,
-    debtAgeMax: input.debtAgeMax ?? template.debt_age_max,
-    ccUpline: input.ccUpline,
-    enabled: input.enabled,
-    nextRunAt: input.nextRunAt ? new Date(input.nextRunAt) : addPeriod(new Date(), input.frequency),
-  };
-  await assertValid(db, values, template);
-  const row = await db
-    .insertInto('email_schedules')
-    .values(toColumns(values))
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return getSchedule(db, row.id);
+  if (input.nextRunAt) assertRunAtAhead(input.nextRunAt);
+  const id = await db.transaction().execute(async (trx) => {
+    const template = await templateOf(trx, input.templateId);
+    const values: ScheduleValues = {
+      templateId: template.id,
+      frequency: input.frequency,
+      carrierId: input.carrierId === undefined ? template.carrier_id : input.carrierId,
+      debtAgeMin: input.debtAgeMin ?? template.debt_age_min,
+      debtAgeMax: input.debtAgeMax ?? template.debt_age_max,
+      ccUpline: input.ccUpline,
+      enabled: input.enabled,
+      nextRunAt: input.nextRunAt ?? addPeriod(new Date(), input.frequency),
+    };
+    await assertValid(trx, values, template, true);
+    const row = await trx
+      .insertInto('email_schedules')
+      .values(toColumns(values))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
+  return getSchedule(db, id);
 }
 
-/** Only the fields given change; the merged schedule must still be valid. */
+const sameValues = (values: ScheduleValues, row: EmailScheduleRow) =>
+  Object.entries(toColumns(values)).every(([column, value]) => {
+    const stored = row[column as keyof EmailScheduleRow];
+    // Timestamps compared as moments (a driver may hand them over as text).
+    return value instanceof Date ? new Date(stored as Date | string).getTime() === value.getTime() : stored === value;
+  });
+
+/**
+ * Only the fields given change; the merged schedule must still be valid. Switching a schedule off is
+ * always taken: the template's fit is checked only for a schedule that stays (or is switched) on, or
+ * whose template or carrier the change names. A new nextRunAt must be from now on; the stored one sent
+ * back unchanged is fine. A PUT that changes nothing leaves updatedAt as it is.
+ */
 export async function updateSchedule(db: Kysely<DB>, id: number, input: TEmailScheduleUpdate) {
   const saved = await db.transaction().execute(async (trx) => {
     const current = await trx
@@ -123,9 +92,12 @@ export async function updateSchedule(db: Kysely<DB>, id: number, input: TEmailSc
       debtAgeMax: input.debtAgeMax ?? current.debt_age_max,
       ccUpline: input.ccUpline ?? current.cc_upline,
       enabled: input.enabled ?? current.enabled,
-      nextRunAt: input.nextRunAt ? new Date(input.nextRunAt) : current.next_run_at,
+      nextRunAt: input.nextRunAt ?? new Date(current.next_run_at),
     };
-    await assertValid(trx, values, template);
+    if (values.nextRunAt.getTime() !== new Date(current.next_run_at).getTime()) assertRunAtAhead(values.nextRunAt);
+    const sendable = values.enabled || input.templateId !== undefined || input.carrierId !== undefined;
+    await assertValid(trx, values, template, sendable);
+    if (sameValues(values, current)) return id;
     await trx
       .updateTable('email_schedules')
       .set({ ...toColumns(values), updated_at: sql<Date>`now()` })

@@ -9,6 +9,9 @@ export const updateEmailScheduleProcedure = protectedProcedure
       path: '/email-schedules/{id}',
       tags: ['Email'],
       summary: 'Change a send schedule; fields left out keep their value',
+      description:
+        'enabled: false is always taken. A new nextRunAt must be a real moment not in the past. The template must ' +
+        'fit a schedule that stays on (its carrier, no unknown {variables}).',
     },
   })
   .input(ZEmailScheduleUpdate.extend({ id: ZId }))

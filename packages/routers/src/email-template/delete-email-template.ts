@@ -5,7 +5,12 @@ import { deleteEmailTemplate } from './service';
 
 export const deleteEmailTemplateProcedure = protectedProcedure
   .meta({
-    openapi: { method: 'DELETE', path: '/email-templates/{id}', tags: ['Email'], summary: 'Delete a template' },
+    openapi: {
+      method: 'DELETE',
+      path: '/email-templates/{id}',
+      tags: ['Email'],
+      summary: 'Delete a template no schedule (nor a send still queued) uses',
+    },
   })
   .input(z.object({ id: ZId }))
   .output(ZEmailTemplate)

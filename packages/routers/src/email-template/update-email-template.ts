@@ -9,6 +9,9 @@ export const updateEmailTemplateProcedure = protectedProcedure
       path: '/email-templates/{id}',
       tags: ['Email'],
       summary: 'Change a template; fields left out keep their value',
+      description:
+        'A carrier that a schedule of the template does not run for is refused (409 naming the schedules); all ' +
+        'carriers (null) fits every schedule. A change that changes nothing leaves updatedAt as it is.',
     },
   })
   .input(ZEmailTemplateUpdate.extend({ id: ZId }))

@@ -4,6 +4,7 @@ import type { DB, EmailJobRow } from '../db/types';
 import { notFound } from '../errors';
 import { openMailer, type MailConfig } from './delivery';
 import { deliverNotices, recordAttempts, type NoticeAttempt } from './notices';
+import { queuedSendProblem } from './template-checks';
 import { isoAt, isoOf } from '../db/convert';
 
 /** Messages one worker takes at a time: small, so several servers share a big send. */
@@ -99,7 +100,15 @@ export async function processEmailJobBatch(db: Kysely<DB>, mail: MailConfig, lim
   const jobs = await db
     .selectFrom('email_jobs as j')
     .leftJoin('email_templates as t', 't.id', 'j.template_id')
-    .select(['j.id', 'j.carrier_id', 'j.cc_upline', 't.id as template_id', 't.subject', 't.body'])
+    .select([
+      'j.id',
+      'j.carrier_id',
+      'j.cc_upline',
+      't.id as template_id',
+      't.carrier_id as template_carrier_id',
+      't.subject',
+      't.body',
+    ])
     .where('j.id', 'in', jobIds)
     .execute();
 
@@ -113,11 +122,18 @@ export async function processEmailJobBatch(db: Kysely<DB>, mail: MailConfig, lim
         results.push(...items.map((i) => ({ id: i.id, state: 'failed', error: 'The template was deleted' })));
         continue;
       }
+      const template = { id: job.template_id, subject: job.subject, body: job.body };
+      // The template may have changed since the send was queued: it goes out only as it may now.
+      const unsendable = queuedSendProblem({ ...template, carrierId: job.template_carrier_id }, job.carrier_id);
+      if (unsendable) {
+        results.push(...items.map((i) => ({ id: i.id, state: 'failed', error: unsendable })));
+        continue;
+      }
       const gaveUp = items.filter((i) => i.attempts > MAX_ATTEMPTS);
       results.push(...gaveUp.map((i) => ({ id: i.id, state: 'failed', error: 'Gave up after repeated attempts' })));
       const toSend = items.filter((i) => i.attempts <= MAX_ATTEMPTS);
       const done = await deliverNotices(db, mailer, {
-        template: { id: job.template_id, subject: job.subject, body: job.body },
+        template,
         agentIds: toSend.map((i) => i.agent_id),
         carrierId: job.carrier_id,
         ccUpline: job.cc_upline,

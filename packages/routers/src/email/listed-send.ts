@@ -10,6 +10,7 @@ import { deliveryMode, mailConfigOf, openMailer } from './delivery';
 import { enqueueJob } from './jobs';
 import { deliverNotices, recordAttempts } from './notices';
 import { assertCarrier, findTemplate, noticeCarrier } from './service';
+import { assertNoUnknownPlaceholders } from './template-checks';
 
 type Target = { agent_id: number; name: string; carrier_id: number; carrier_name: string };
 
@@ -32,6 +33,7 @@ function byCarrier(targets: readonly Target[]): Map<number, Target[]> {
  */
 export async function sendToListed(ctx: Context, input: TEmailSendListedInput): Promise<TEmailSendListedResult> {
   const template = await findTemplate(ctx.db, input.templateId);
+  assertNoUnknownPlaceholders(template, 'nothing was sent');
   await assertCarrier(ctx.db, input.carrierId);
   // A one-carrier template goes to that carrier's listed agents only.
   const targets = await selectCandidateTargets(ctx.db, {

@@ -54,7 +54,8 @@ export function fillNotice(template: NoticeTemplate, recipient: RecipientRow, se
   };
 }
 
-function skipReason(recipient: RecipientRow): string | null {
+/** Why a notice to this recipient is skipped (what the send's result and the preview say), or null. */
+export function skipReason(recipient: RecipientRow): string | null {
   if (!recipient.email) return 'No e-mail address';
   if (!ADDRESS.test(recipient.email)) return `Not a valid e-mail address: ${recipient.email.slice(0, 200)}`;
   if (!(Number(recipient.amount) > 0)) return 'No outstanding debt';

@@ -8,7 +8,9 @@ export const previewEmailProcedure = protectedProcedure
       method: 'POST',
       path: '/email/preview',
       tags: ['Email'],
-      summary: 'The filled subject and body of a template for one agent; unknown {variables} are listed',
+      summary:
+        'The filled subject and body of a template for one agent; unknown {variables} are listed (a send of ' +
+        'the template is refused), and skipReason says why a send would skip the agent (null: it would go out)',
     },
   })
   .input(ZEmailPreviewInput)

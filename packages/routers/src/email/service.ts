@@ -18,7 +18,8 @@ import { badRequest, notFound } from '../errors';
 import type { Context } from '../trpc';
 import { deliveryMode, fromAddress, mailConfigOf, openMailer } from './delivery';
 import { enqueueJob } from './jobs';
-import { deliverNotices, fillNotice, recordAttempts, senderName, type NoticeTemplate } from './notices';
+import { deliverNotices, fillNotice, recordAttempts, senderName, skipReason, type NoticeTemplate } from './notices';
+import { assertNoUnknownPlaceholders } from './template-checks';
 import { countCandidates, selectCandidates, type CandidateFilter, type CandidateRow } from './candidates';
 import { findMissingAgentIds, selectRecipients } from './queries';
 import { isoOf } from '../db/convert';
@@ -53,6 +54,7 @@ export async function listCandidates(
   query: TEmailCandidatesQuery,
   setTotal?: (total: number) => void,
 ): Promise<TEmailCandidate[]> {
+  await assertCarrier(db, query.carrierId);
   const filter = candidateFilterOf(query);
   const [rows, total] = await Promise.all([
     selectCandidates(db, filter, query),
@@ -67,6 +69,7 @@ export async function candidateWindow(
   db: Kysely<DB>,
   input: TEmailCandidateWindowInput,
 ): Promise<TEmailCandidateWindow> {
+  await assertCarrier(db, input.carrierId);
   const filter = candidateFilterOf(input);
   const [rows, total] = await Promise.all([selectCandidates(db, filter, input), countCandidates(db, filter)]);
   return { total, rows: rows.map(toCandidate) };
@@ -105,23 +108,27 @@ export function noticeCarrier(
   return carrierId ?? template.carrierId;
 }
 
-/** The notice one agent would get, filled by the same function the sender uses. */
+/**
+ * The notice one agent would get, filled by the same function the sender uses, and why the send
+ * would skip the agent (no usable address, no open debt at the carrier), in the send's own words.
+ */
 export async function previewNotice(db: Kysely<DB>, input: TEmailPreviewInput): Promise<TEmailPreview> {
   const template = await findTemplate(db, input.templateId);
   await assertCarrier(db, input.carrierId);
   const [recipient] = await selectRecipients(db, [input.agentId], noticeCarrier(template, input.carrierId));
   if (!recipient) throw notFound('Agent', input.agentId);
   const filled = fillNotice(template, recipient, await senderName(db));
-  return { ...filled, to: recipient.email };
+  return { ...filled, to: recipient.email, skipReason: skipReason(recipient) };
 }
 
 /**
  * Sends a template to agents: up to EMAIL_SYNC_SEND_LIMIT at once (answering with every result),
- * more as a background job (answering `{ jobId, queued }`). Unknown agents are a 404 before anything
- * is sent.
+ * more as a background job (answering `{ jobId, queued }`). Unknown agents are a 404, and a template
+ * with a `{name}` that is no variable a 400, before anything is sent.
  */
 export async function sendNotices(ctx: Context, input: TEmailSendInput): Promise<TEmailSendResponse> {
   const template = await findTemplate(ctx.db, input.templateId);
+  assertNoUnknownPlaceholders(template, 'nothing was sent');
   await assertCarrier(ctx.db, input.carrierId);
   const carrierId = noticeCarrier(template, input.carrierId);
   const agentIds = [...new Set(input.agentIds)];
