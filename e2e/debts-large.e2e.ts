@@ -168,7 +168,7 @@ describe.each(serverTargets())('the Debts tab and the Agent Database at 20,000 a
     const people = page.getByTestId('table-Individual Agents');
     await page.getByText(`Showing ${AGENTS} of ${AGENTS} agents`).waitFor({ timeout: 60_000 });
     const card = (label: string) => page.locator('dl', { has: page.getByText(label, { exact: true }) }).locator('dd');
-    await expect.poll(() => card('Active People').first().innerText()).toBe(String(AGENTS));
+    await expect.poll(() => card('Active Agents').first().innerText()).toBe(String(AGENTS));
     // Only windows of people were asked for, never the whole list.
     expect(asked.some((u) => u.includes('unifiedAgent.window'))).toBe(true);
     expect(asked.some((u) => u.includes('unifiedAgent.list'))).toBe(false);

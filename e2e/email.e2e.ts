@@ -178,7 +178,9 @@ describe.each(serverTargets())('email automation [$kind]', (target) => {
     await page
       .getByLabel('Template', { exact: true })
       .selectOption({ label: 'Policy reminder (91+ days, American Amicable)' });
-    await preview.getByText('Unknown variable {policy_number} will be sent as written').waitFor();
+    await preview
+      .getByText('Unknown variable {policy_number}: this template cannot be sent until it is fixed')
+      .waitFor();
     expect(await preview.getByTestId('preview-subject').innerText()).toBe('Policy {policy_number} for Casey Old');
     await rest('DELETE', `/email-templates/${odd.id}`);
     expect(unexpectedErrors(consoleErrors)).toEqual([]);
@@ -450,6 +452,111 @@ describe.each(serverTargets())('email automation [$kind]', (target) => {
     await page.getByLabel('Carrier', { exact: true }).selectOption({ label: 'Aetna' });
     await expect.poll(() => templateSelect.locator('option:checked').innerText()).toBe('0-45 days template (Aetna)');
     await rest('DELETE', `/email-templates/${aetnaOnly.id}`);
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
+  });
+  it('over 45 days (Pending Actions) turns Preview and Send off, says why, and switches to 91+ days keeping the filters', async () => {
+    const { page, consoleErrors } = await openPage(browser);
+    await unlock(page, server.url, '/email?range=over-45');
+    const table = page.getByTestId('table-Notice candidates');
+    const casey = table.getByRole('row').filter({ hasText: 'Casey Old' });
+    await casey.waitFor();
+    const notice = page.getByTestId('no-template-notice');
+    await notice.getByText('Over 45 days has no notice of its own, so Preview and Send are off here.').waitFor();
+    expect(await page.getByLabel('Template', { exact: true }).locator('option:checked').innerText()).toBe(
+      'No template for this range',
+    );
+    expect(await casey.getByRole('button', { name: 'Preview notice for Casey Old' }).isDisabled()).toBe(true);
+    expect(await casey.getByRole('button', { name: 'Send notice to Casey Old' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: /^Send to all listed/ }).isDisabled()).toBe(true);
+    const preview = page.getByTestId('notice-preview');
+    await preview.getByText('No notice to preview: over 45 days has no notice of its own.', { exact: false }).waitFor();
+
+    // The carrier and the search stay when the range is switched from the notice.
+    await page.getByLabel('Carrier', { exact: true }).selectOption({ label: 'American Amicable' });
+    await page.getByLabel('Search notice candidates').fill('casey');
+    await page
+      .getByText("1 agent with outstanding debt aged over 45 days at American Amicable matching 'casey'")
+      .waitFor();
+    await settled(page);
+    await screenshot(page, '76-email-over-45');
+    await notice.getByRole('button', { name: 'Switch to 91+ days' }).click();
+    await page.getByText("1 agent with outstanding debt aged 91+ days at American Amicable matching 'casey'").waitFor();
+    expect(await page.getByLabel('Debt Age Range').inputValue()).toBe('91+');
+    expect(await page.getByLabel('Search notice candidates').inputValue()).toBe('casey');
+    await notice.waitFor({ state: 'detached' });
+    await page.getByText('Notice for Casey Old (American Amicable)').waitFor();
+    await expect.poll(() => preview.getByTestId('preview-body').innerText()).toContain('Casey Old');
+    expect(await casey.getByRole('button', { name: 'Preview notice for Casey Old' }).isDisabled()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Send to all listed (1)' }).isDisabled()).toBe(false);
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
+  });
+
+  it('a send to more than 25 agents runs as background jobs; its results add up like a small send', async () => {
+    // 21 agents at American Amicable (Casey Old and 20 more) and 11 at Aetna, one of them without an e-mail.
+    const bulk = [
+      ...Array.from({ length: 20 }, (_, i) => ({ name: `Bulk Amam ${i + 1}`, carrierId: 1, email: true })),
+      ...Array.from({ length: 10 }, (_, i) => ({ name: `Bulk Aetna ${i + 1}`, carrierId: 2, email: true })),
+      { name: 'Zed Noemail', carrierId: 2, email: false },
+    ];
+    for (const [index, agent] of bulk.entries()) {
+      const created = await rest<Agent>('POST', '/agents', {
+        name: agent.name,
+        agentId: `BULK-${index + 1}`,
+        carrierId: agent.carrierId,
+        ...(agent.email ? { email: `bulk${index + 1}@example.org` } : {}),
+      });
+      await rest('POST', '/debts', {
+        agentId: created.id,
+        carrierId: agent.carrierId,
+        amount: 100 + index,
+        debtAge: 100,
+        status: 'outstanding',
+      });
+    }
+    const outboxBefore = outboxMessages(server).length;
+    const { page, consoleErrors } = await openPage(browser);
+    await unlock(page, server.url, '/email');
+    await page.getByLabel('Debt Age Range').selectOption('91+');
+    await page.getByText('32 agents with outstanding debt aged 91+ days').waitFor();
+    await page.getByRole('button', { name: 'Send to all listed (32)' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText(/ to 32 agents\?$/).waitFor();
+    await confirm.getByRole('button', { name: 'Send notices' }).click();
+    expect(await toast(page, 'Notices queued')).toContain('32 notices are being sent in the background');
+
+    // When the jobs finish: the same toast as a small send, in the same terms (no SMTP: the outbox).
+    expect(await toast(page, 'Notices processed')).toContain('31 written to the outbox, 0 failed, 1 skipped');
+    const results = page.getByTestId('send-results');
+    const count = (label: string) =>
+      results
+        .locator('dl', { has: page.getByText(label, { exact: true }) })
+        .locator('dd')
+        .innerText();
+    await expect.poll(() => count('Outbox')).toBe('31');
+    expect(await count('Sent')).toBe('0');
+    expect(await count('Failed')).toBe('0');
+    expect(await count('Skipped')).toBe('1');
+    await results.getByText('No SMTP server configured: messages are written to the outbox folder').waitFor();
+    await results
+      .getByText('Done: 21 of 21 processed at American Amicable (21 written to the outbox, 0 failed, 0 skipped)')
+      .waitFor();
+    await results
+      .getByText('Done: 11 of 11 processed at Aetna (10 written to the outbox, 0 failed, 1 skipped)')
+      .waitFor();
+
+    // Each agent's result, as a small send lists them.
+    const list = results.getByRole('table', { name: 'Send results' });
+    await expect.poll(() => list.locator('tbody tr').count()).toBe(32);
+    const result = (name: string) => list.getByRole('row').filter({ hasText: name });
+    await result('Casey Old').getByText('casey.old@example.org').waitFor();
+    await result('Casey Old').getByText('outbox', { exact: true }).waitFor();
+    await result('Bulk Aetna 10').getByText('outbox', { exact: true }).waitFor();
+    await result('Zed Noemail').getByText('skipped', { exact: true }).waitFor();
+    await result('Zed Noemail').getByText('No e-mail address').waitFor();
+    expect(outboxMessages(server).length - outboxBefore).toBe(31);
+    await results.scrollIntoViewIfNeeded();
+    await settled(page);
+    await screenshot(page, '77-email-background-send');
     expect(unexpectedErrors(consoleErrors)).toEqual([]);
   });
 });

@@ -88,7 +88,15 @@ describe.each(serverTargets())('reports [$kind]', (target) => {
     });
     await debt(rhea.id, 1, 40, 5);
     await debt(sam.id, 1, 500, 30);
-    await debt(sam.id, 3, 125.25, 70);
+    // Sam's debt at Foresters goes on his record there (a debt is at its record's carrier).
+    const samAtForesters = await agent({
+      name: 'Sam Sub',
+      agentId: 'FF-101',
+      carrierId: 3,
+      npn: '8000002',
+      uplineId: '8000001',
+    });
+    await debt(samAtForesters.id, 3, 125.25, 70);
     await debt(tia.id, 1, 250, 100);
     // The trend comes from carrier report uploads: the same report twice makes a line of two points.
     await uploadReport(server.url, 2, 'report-carrier2.csv');
@@ -155,7 +163,14 @@ describe.each(serverTargets())('reports [$kind]', (target) => {
     const terminated = await rest<Terminated[]>('GET', '/reports/terminated');
     const trend = await rest<Trend[]>('GET', '/reports/trend');
     const { page, consoleErrors } = await openPage(browser);
+    // A chart measured while its tab is hidden must not be drawn at 0 × 0 (recharts warns of it).
+    const chartWarnings: string[] = [];
+    page.on('console', (message) => {
+      if (/width\(0\) and height\(0\) of chart/.test(message.text())) chartWarnings.push(message.text());
+    });
     await unlock(page, server.url, '/reports');
+    // The Aging tab opens first and draws its chart; the other tabs hide it, and it comes back.
+    await page.getByTestId('aging-chart').locator('.recharts-bar-rectangle').first().waitFor();
 
     await openTab(page, 'Hierarchy exposure');
     const exposureTable = page.getByTestId('table-Hierarchy exposure');
@@ -209,6 +224,11 @@ describe.each(serverTargets())('reports [$kind]', (target) => {
     await chart.locator('.recharts-legend-item', { hasText: 'Aetna' }).waitFor();
     await settled(page);
     await screenshot(page, '83-reports-trend');
+    await openTab(page, 'Aging');
+    await page.getByTestId('aging-chart').locator('.recharts-bar-rectangle').first().waitFor();
+    await openTab(page, 'Trend');
+    await expect.poll(() => chart.locator('.recharts-line-dot').count()).toBe(2);
+    expect(chartWarnings).toEqual([]);
     expect(unexpectedErrors(consoleErrors)).toEqual([]);
   });
 });

@@ -125,8 +125,8 @@ describe('team view: a three-level hierarchy', () => {
 
     // The cards count people once over their carriers (Ann has two records): four people, one terminated.
     const card = (label: string) => page.locator('dl', { has: page.getByText(label, { exact: true }) }).locator('dd');
-    await expect.poll(() => card('Active People').first().innerText()).toBe('3');
-    await expect.poll(() => card('Terminated People').first().innerText()).toBe('1');
+    await expect.poll(() => card('Active Agents').first().innerText()).toBe('3');
+    await expect.poll(() => card('Terminated').first().innerText()).toBe('1');
 
     // The people sort on the server by their debt: the two without (by name), Mark ($10.00), Ann ($200.50).
     const names = async () =>

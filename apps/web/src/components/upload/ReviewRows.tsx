@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { useTRPC } from '../../lib/trpc';
 import { ReviewAgentSearch } from './ReviewAgentSearch';
 import { useRefreshImportData } from './useRefreshImportData';
+import { countOf } from '../../lib/plural';
 
 const NEW_PERSON = 'new';
 const IGNORE = 'ignore';
@@ -112,8 +113,7 @@ export function ReviewRows({ rows, total }: { rows: readonly TReviewRow[]; total
   return (
     <Stack gap="2">
       <Text fontWeight="medium">
-        {total ?? rows.length} row{(total ?? rows.length) === 1 ? '' : 's'} to review — nothing was changed for the
-        people they may belong to
+        {countOf(total ?? rows.length, 'row')} to review — nothing was changed for the people they may belong to
       </Text>
       <Stack gap="2" maxH="320px" overflowY="auto">
         {rows.map((row) => (

@@ -5,6 +5,7 @@ import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useTRPC } from '../../lib/trpc';
 import { AppDialog } from '../dialog/AppDialog';
+import { DialogAlert } from '../dialog/DialogAlert';
 import { DialogFooterActions } from '../dialog/DialogFooterActions';
 import { ConfirmDialog } from '../display/ConfirmDialog';
 import { ReviewRows } from './ReviewRows';
@@ -103,7 +104,11 @@ export function UploadDialog({ uploadId, onClose }: UploadDialogProps) {
                   {upload.status === 'draft' ? 'would be imported' : 'imported'}
                 </Text>
               </HStack>
-              {upload.error && <Text color="red.700">{upload.error}</Text>}
+              {upload.error && (
+                <DialogAlert status={upload.status === 'failed' ? 'error' : 'warning'}>
+                  {upload.status === 'failed' ? `Why it failed: ${upload.error}` : upload.error}
+                </DialogAlert>
+              )}
               {summary && <UploadOutcome summary={summary} people={upload.people} />}
               <ReviewRows rows={upload.review} />
             </Stack>

@@ -2,6 +2,7 @@ import { Badge, Box, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/r
 import { formatMoney, type TFileUploadDetail, type TPersonChange, type TReportChanges } from '@agentledger/schema';
 import { DebtAmount } from '../display/DebtAmount';
 import { describeLayout, type ReportUploadResult } from './uploadResult';
+import { countOf } from '../../lib/plural';
 
 /** How many people are listed under the largest changes; the rest are counted. */
 const PEOPLE_LISTED = 50;
@@ -78,13 +79,13 @@ export function UploadOutcome({ summary, people }: { summary: Summary; people: r
               .map(([field, header]) => `${field} ← "${header}"`)
               .join(', ')}`
           : ''}
-        {layout.summaryRowsSkipped ? `; ${layout.summaryRowsSkipped} total rows skipped` : ''}.
+        {layout.summaryRowsSkipped ? `; ${countOf(layout.summaryRowsSkipped, 'total row')} skipped` : ''}.
       </Text>
       {errors.length > 0 && (
         <Box borderWidth="1px" borderColor="orange.300" bg="orange.50" borderRadius="md" p="2">
           <Text fontWeight="medium" color="orange.800">
-            {errors.length} row{errors.length === 1 ? '' : 's'} could not be read (listed under review when they name
-            someone; they changed nothing):
+            {countOf(errors.length, 'row')} could not be read (listed under review when they name someone; they changed
+            nothing):
           </Text>
           <Stack gap="0" fontSize="sm" maxH="120px" overflowY="auto">
             {errors.slice(0, 100).map((error) => (

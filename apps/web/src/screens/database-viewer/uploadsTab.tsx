@@ -1,4 +1,4 @@
-import { Badge } from '@chakra-ui/react';
+import { Badge, Stack, Text } from '@chakra-ui/react';
 import { FILE_UPLOAD_SORT_KEYS, type TFileUploadRow } from '@agentledger/schema';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -27,6 +27,15 @@ function reviewCountOf(upload: TFileUploadRow): number {
   return typeof summary?.reviewCount === 'number' ? summary.reviewCount : 0;
 }
 
+/** Why an upload failed, as the server recorded it; null for one that did not fail. */
+function failureReason(upload: TFileUploadRow): string | null {
+  if (UPLOAD_STATUS[upload.status]) return null;
+  return upload.error ?? 'No reason was recorded';
+}
+
+/** The reason as the narrow Status cell shows it: the failure badge already says nothing was applied. */
+const shortReason = (reason: string) => reason.replace(/^Nothing was applied: /, '');
+
 /** The File Uploads tab's columns; a carrier report opens its detail (changes, review, Apply/Discard or Undo). */
 function uploadColumns(onOpen: (upload: TFileUploadRow) => void): ServerColumn<TFileUploadRow>[] {
   return [
@@ -46,10 +55,21 @@ function uploadColumns(onOpen: (upload: TFileUploadRow) => void): ServerColumn<T
       key: 'status',
       sortKey: 'status',
       header: 'Status',
-      width: '110px',
+      width: '230px',
+      // A failure says why under its badge, on one line (the whole reason in Details and on hover).
       render: (u) => {
         const status = UPLOAD_STATUS[u.status] ?? { label: 'failure', palette: 'red' };
-        return <Badge colorPalette={status.palette}>{status.label}</Badge>;
+        const reason = failureReason(u);
+        return (
+          <Stack gap="0" align="start" minW="0">
+            <Badge colorPalette={status.palette}>{status.label}</Badge>
+            {reason && (
+              <Text fontSize="xs" lineHeight="1rem" color="red.700" truncate maxW="210px" title={reason}>
+                {shortReason(reason)}
+              </Text>
+            )}
+          </Stack>
+        );
       },
     },
     {
@@ -64,7 +84,8 @@ function uploadColumns(onOpen: (upload: TFileUploadRow) => void): ServerColumn<T
       header: '',
       width: '120px',
       render: (u) => {
-        if (u.kind !== 'carrier_report' || u.status === 'failed') return null;
+        // A failed upload of either kind opens its detail with the reason; an agent list that worked has none.
+        if (u.kind !== 'carrier_report' && !failureReason(u)) return null;
         const review = u.status === 'success' || u.status === 'draft' ? reviewCountOf(u) : 0;
         return (
           <RowActionButton

@@ -20,6 +20,8 @@ type CandidateColumnsProps = {
   onSendOne: (candidate: TEmailCandidate) => void;
   /** Sending needs a template; without one the row's Send is off. */
   canSend: boolean;
+  /** Previewing needs a template too; without one the row's Preview is off. */
+  canPreview: boolean;
 };
 
 function SelectBox({
@@ -51,7 +53,7 @@ const sortKeyOf = (key: string) => CANDIDATE_SORTS.find((column) => column.key =
 
 /** The candidates' columns; each sortable one sorts on the server (email.candidateWindow) by its sortKey. */
 export function candidateColumns(props: CandidateColumnsProps): ServerColumn<TEmailCandidate>[] {
-  const { selection, onSelectionChange, listed, previewKey, onPreview, onSendOne, canSend } = props;
+  const { selection, onSelectionChange, listed, previewKey, onPreview, onSendOne, canSend, canPreview } = props;
   return [
     {
       key: 'select',
@@ -120,7 +122,13 @@ export function candidateColumns(props: CandidateColumnsProps): ServerColumn<TEm
       width: '190px',
       render: (c) => (
         <Flex gap="1" justify="flex-end">
-          <Button size="xs" variant="ghost" aria-label={`Preview notice for ${c.name}`} onClick={() => onPreview(c)}>
+          <Button
+            size="xs"
+            variant="ghost"
+            aria-label={`Preview notice for ${c.name}`}
+            disabled={!canPreview}
+            onClick={() => onPreview(c)}
+          >
             <LuEye /> Preview
           </Button>
           <RowActionButton aria-label={`Send notice to ${c.name}`} disabled={!canSend} onClick={() => onSendOne(c)}>

@@ -15,10 +15,12 @@ import { CANDIDATE_SORTS, candidateColumns, CandidatesTable } from './Candidates
 import { NO_SELECTION, tickedCount, type CandidateSelection } from './candidateSelection';
 import { NoticeFilters, type NoticeChoice } from './NoticeFilters';
 import { NoticePreview } from './NoticePreview';
+import { NoTemplateNotice } from './NoTemplateNotice';
 import {
   candidateKey,
   DEFAULT_RANGE_KEY,
   hasOneCarrierTemplates,
+  isReviewRange,
   noticeRangeOf,
   templatesFor,
   type SendRun,
@@ -76,6 +78,8 @@ export default function EmailScreen() {
     [templates.data, range, carrierId],
   );
   const template = fitting.find((t) => String(t.id) === choice.templateId) ?? fitting[0] ?? null;
+  // Once the templates are read: none fits, so Preview and Send are off and the screen says why.
+  const noTemplate = templates.data !== undefined && template === null;
 
   // The server searches and sorts the candidates and sends the rows in view (issue 15).
   const { table } = useServerTable<TEmailCandidate, CandidateQuery>(
@@ -85,7 +89,8 @@ export default function EmailScreen() {
   );
   const listed = table.window.total ?? 0;
   const ticked = tickedCount(selection, listed);
-  const previewed = previewRow ?? table.window.rowAt(0) ?? null;
+  // Without a template nothing is previewed (and no row is marked as the one shown).
+  const previewed = template ? (previewRow ?? table.window.rowAt(0) ?? null) : null;
   const columns = candidateColumns({
     selection,
     onSelectionChange: setSelection,
@@ -94,6 +99,7 @@ export default function EmailScreen() {
     onPreview: setPreviewRow,
     onSendOne: (c) => send({ kind: 'rows', candidates: [c] }),
     canSend: template !== null && !sender.isPending,
+    canPreview: template !== null,
   });
 
   function change(next: Partial<NoticeChoice>) {
@@ -179,6 +185,7 @@ export default function EmailScreen() {
               </Button>
             </Flex>
           </Flex>
+          {noTemplate && <NoTemplateNotice range={range} onSwitchRange={(rangeKey) => change({ rangeKey })} />}
           <AgentSearchBox
             label="Search notice candidates"
             placeholder="Search by name, agent ID, e-mail, NPN or upline..."
@@ -189,7 +196,17 @@ export default function EmailScreen() {
         </Card.Body>
       </Card.Root>
       <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6" alignItems="stretch">
-        <NoticePreview templateId={template?.id ?? null} candidate={previewed} />
+        <NoticePreview
+          templateId={template?.id ?? null}
+          candidate={previewed}
+          noTemplateText={
+            noTemplate
+              ? isReviewRange(range)
+                ? 'No notice to preview: over 45 days has no notice of its own. Switch to 46-90 days or 91+ days above.'
+                : 'No notice to preview: no template fits this range and carrier.'
+              : undefined
+          }
+        />
         <SendSummary run={run} />
       </SimpleGrid>
       <SchedulesCard templates={(templates.data ?? []).filter((t) => t.active)} carriers={carrierList} />

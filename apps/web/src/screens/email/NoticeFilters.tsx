@@ -21,7 +21,10 @@ const RANGE_OPTIONS = NOTICE_RANGES.map((r) => ({
   label: r.key === OVER_45_RANGE_KEY ? 'Over 45 days (Pending Actions)' : r.label,
 }));
 
-/** Who the notice is for (range, carrier), which notice (template), and whether uplines get a copy. */
+/**
+ * Who the notice is for (range, carrier), which notice (template), and whether uplines get a copy.
+ * When no template fits, the screen says why beside the buttons it turns off (NoTemplateNotice).
+ */
 export function NoticeFilters({
   choice,
   onChange,
@@ -70,18 +73,6 @@ export function NoticeFilters({
         <Switch.Control />
         <Switch.Label>Copy upline</Switch.Label>
       </Switch.Root>
-      {templateOptions.length === 0 && choice.rangeKey === OVER_45_RANGE_KEY && (
-        <Text gridColumn="1 / -1" fontSize="sm" color="fg.muted">
-          Over 45 days lists what the Dashboard&apos;s Pending Actions counts. To send, choose 46-90 days or 91+ days:
-          each has its own notice.
-        </Text>
-      )}
-      {templateOptions.length === 0 && choice.rangeKey !== OVER_45_RANGE_KEY && (
-        <Text gridColumn="1 / -1" fontSize="sm" color="orange.700">
-          No template fits this range and carrier. Save one from an agent&apos;s Email Templates dialog (Agents → View
-          Details → Email Templates).
-        </Text>
-      )}
       {oneCarrierTemplatesHidden && (
         <Text gridColumn="1 / -1" fontSize="sm" color="fg.muted">
           Templates made for one carrier are offered once that carrier is chosen, so they only reach its agents.

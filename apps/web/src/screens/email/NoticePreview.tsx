@@ -4,13 +4,18 @@ import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/api';
 import { useTRPCClient } from '../../lib/trpc';
 
-type NoticePreviewProps = { templateId: number | null; candidate: TEmailCandidate | null };
+type NoticePreviewProps = {
+  templateId: number | null;
+  candidate: TEmailCandidate | null;
+  /** What the card says when no template fits (why, and what to do). */
+  noTemplateText?: string;
+};
 
 /**
  * The notice exactly as the sender will write it (the server fills it with the same function).
  * Preview is a POST, so it is read through the client under a key of its inputs.
  */
-export function NoticePreview({ templateId, candidate }: NoticePreviewProps) {
+export function NoticePreview({ templateId, candidate, noTemplateText }: NoticePreviewProps) {
   const client = useTRPCClient();
   const preview = useQuery({
     queryKey: ['email-preview', templateId, candidate?.agentId, candidate?.carrierId],
@@ -31,13 +36,17 @@ export function NoticePreview({ templateId, candidate }: NoticePreviewProps) {
           Preview
         </Heading>
         <Text fontSize="sm" color="fg.muted">
-          {candidate
-            ? `Notice for ${candidate.name} (${candidate.carrierName})`
-            : 'Pick an agent to preview the notice'}
+          {templateId === null
+            ? 'No template'
+            : candidate
+              ? `Notice for ${candidate.name} (${candidate.carrierName})`
+              : 'Pick an agent to preview the notice'}
         </Text>
       </Card.Header>
       <Card.Body gap="3" data-testid="notice-preview">
-        {templateId === null && <Text color="fg.muted">Choose a template to see the notice.</Text>}
+        {templateId === null && (
+          <Text color="fg.muted">{noTemplateText ?? 'Choose a template to see the notice.'}</Text>
+        )}
         {templateId !== null && candidate && preview.isPending && (
           <Stack gap="2">
             <Skeleton h="5" />
@@ -55,9 +64,17 @@ export function NoticePreview({ templateId, candidate }: NoticePreviewProps) {
             {preview.data.unknownVariables.map((name) => (
               <Alert.Root key={name} status="warning" size="sm">
                 <Alert.Indicator />
-                <Alert.Title>Unknown variable {`{${name}}`} will be sent as written</Alert.Title>
+                <Alert.Title>
+                  Unknown variable {`{${name}}`}: this template cannot be sent until it is fixed
+                </Alert.Title>
               </Alert.Root>
             ))}
+            {preview.data.skipReason && (
+              <Alert.Root status="warning" size="sm">
+                <Alert.Indicator />
+                <Alert.Title>No notice would go to this agent: {preview.data.skipReason}</Alert.Title>
+              </Alert.Root>
+            )}
             <Text fontSize="sm">
               <Text as="span" color="fg.muted">
                 To:{' '}

@@ -40,6 +40,13 @@ function Toggle({ label, checked, onChange }: { label: string; checked: boolean;
 }
 
 /** A repeating send: the template goes to the agents of its range and carrier whenever the schedule is due. */
+/** The first day a run at 9:00 (local time) is still ahead: today before 9:00, else tomorrow. */
+function firstRunFrom(now = new Date()): string {
+  const day = new Date(now);
+  if (now.getHours() >= 9) day.setDate(day.getDate() + 1);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+}
+
 export function ScheduleDialog({ open, onOpenChange, templates, carriers }: ScheduleDialogProps) {
   const trpc = useTRPC();
   const afterWrite = useAfterWrite();
@@ -148,8 +155,8 @@ export function ScheduleDialog({ open, onOpenChange, templates, carriers }: Sche
             />
             <Field.Root>
               <Field.Label>First run</Field.Label>
-              <Input type="date" value={firstRun} onChange={(e) => setFirstRun(e.target.value)} />
-              <Field.HelperText>Empty: one period from now</Field.HelperText>
+              <Input type="date" min={firstRunFrom()} value={firstRun} onChange={(e) => setFirstRun(e.target.value)} />
+              <Field.HelperText>At 9:00; empty: one period from now</Field.HelperText>
             </Field.Root>
             <SelectField label="Debt Age Range" value={rangeKey} onChange={setRangeKey} options={RANGE_OPTIONS} />
             <SelectField

@@ -1,39 +1,38 @@
 import { Alert, Card, Heading, HStack, Progress, Stack, Stat, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { StatusBadge } from '../../components/display/StatusBadge';
 import { useTRPC } from '../../lib/trpc';
-import type { SendRun } from './noticeTargets';
-import { useRefreshAfterNotices } from './useNoticeSender';
+import { jobCounts, type Delivery } from './jobRun';
+import { describeRun, type SendRun } from './noticeTargets';
+import { useSendProgress, type JobProgress } from './useSendProgress';
 
-const JOB_POLL_MS = 1000;
-
-/** A large send's progress, polled until the job is done; then the history and candidates are refreshed. */
-function JobProgress({ jobId }: { jobId: number }) {
-  const trpc = useTRPC();
-  const refresh = useRefreshAfterNotices();
-  const job = useQuery({
-    ...trpc.email.job.queryOptions({ id: jobId }),
-    refetchInterval: (query) => (query.state.data?.status === 'done' ? false : JOB_POLL_MS),
-  });
-  const done = job.data?.status === 'done';
-  const refreshed = useRef(false);
-  useEffect(() => {
-    if (done && !refreshed.current) {
-      refreshed.current = true;
-      void refresh();
-    }
-  }, [done, refresh]);
-  if (!job.data) return <Text color="fg.muted">Job {jobId}: waiting for progress...</Text>;
-  const { total, sent, failed, skipped, status } = job.data;
-  const processed = sent + failed + skipped;
+/** One background job's line: how far it is, in the summary's terms (outbox files named as such). */
+function JobLine({
+  progress,
+  carrierName,
+  delivery,
+}: {
+  progress: JobProgress;
+  carrierName: string;
+  delivery: Delivery;
+}) {
+  const { jobId, job } = progress;
+  if (!job) return <Text color="fg.muted">Job {jobId}: waiting for progress...</Text>;
+  const done = job.status === 'done';
+  const counts = jobCounts(job, delivery);
+  const processed = job.sent + job.failed + job.skipped;
   return (
     <Stack gap="1" data-testid={`job-${jobId}`}>
       <Text fontSize="sm">
-        {done ? 'Done' : status === 'queued' ? 'Queued' : 'Sending'}: {processed} of {total} processed ({sent} sent,{' '}
-        {failed} failed, {skipped} skipped)
+        {done ? 'Done' : job.status === 'queued' ? 'Queued' : 'Sending'}: {processed} of {job.total} processed at{' '}
+        {carrierName} ({describeRun(counts)})
       </Text>
-      <Progress.Root value={total ? (processed / total) * 100 : 100} colorPalette={done ? 'green' : 'blue'} size="sm">
+      <Progress.Root
+        value={job.total ? (processed / job.total) * 100 : 100}
+        colorPalette={done ? 'green' : 'blue'}
+        size="sm"
+        aria-label={`Progress at ${carrierName}`}
+      >
         <Progress.Track>
           <Progress.Range />
         </Progress.Track>
@@ -53,6 +52,11 @@ function Count({ label, value, color }: { label: string; value: number; color?: 
 
 /** What the last Send did: counts, the outbox note, every agent's outcome with the reason, and job progress. */
 export function SendSummary({ run }: { run: SendRun | null }) {
+  const trpc = useTRPC();
+  const carriers = useQuery(trpc.carrier.list.queryOptions());
+  const progress = useSendProgress(run);
+  const { totals, results } = progress;
+  const carrierName = (id: number) => carriers.data?.find((c) => c.id === id)?.name ?? `Carrier ${id}`;
   return (
     <Card.Root h="full">
       <Card.Header>
@@ -65,21 +69,31 @@ export function SendSummary({ run }: { run: SendRun | null }) {
         {run && (
           <>
             <HStack gap="3" align="stretch">
-              <Count label="Sent" value={run.sent - run.outbox} color="green.700" />
-              <Count label="Outbox" value={run.outbox} color="blue.600" />
-              <Count label="Failed" value={run.failed} color="red.700" />
-              <Count label="Skipped" value={run.skipped} color="orange.600" />
+              <Count label="Sent" value={totals.sent - totals.outbox} color="green.700" />
+              <Count label="Outbox" value={totals.outbox} color="blue.600" />
+              <Count label="Failed" value={totals.failed} color="red.700" />
+              <Count label="Skipped" value={totals.skipped} color="orange.600" />
             </HStack>
-            {run.outbox > 0 && (
+            {totals.outbox > 0 && (
               <Alert.Root status="info" size="sm">
                 <Alert.Indicator />
                 <Alert.Title>No SMTP server configured: messages are written to the outbox folder</Alert.Title>
               </Alert.Root>
             )}
-            {run.jobIds.map((id) => (
-              <JobProgress key={id} jobId={id} />
+            {progress.jobs.map((job) => (
+              <JobLine
+                key={job.jobId}
+                progress={job}
+                carrierName={carrierName(job.carrierId)}
+                delivery={progress.delivery}
+              />
             ))}
-            {run.results.length > 0 && (
+            {progress.readingResults && (
+              <Text fontSize="sm" color="fg.muted">
+                Reading each agent&apos;s result...
+              </Text>
+            )}
+            {results.length > 0 && (
               <Table.ScrollArea maxH="260px" borderWidth="1px" borderRadius="md">
                 <Table.Root size="sm" stickyHeader aria-label="Send results">
                   <Table.Header>
@@ -91,8 +105,9 @@ export function SendSummary({ run }: { run: SendRun | null }) {
                     </Table.Row>
                   </Table.Header>
                   <Table.Body>
-                    {run.results.map((r) => (
-                      <Table.Row key={`${r.agentId}:${r.carrierName}`}>
+                    {results.map((r, index) => (
+                      // An agent record may have a notice per carrier, and a job's rows name no carrier.
+                      <Table.Row key={`${index}:${r.agentId}:${r.carrierName}`}>
                         <Table.Cell>{r.name}</Table.Cell>
                         <Table.Cell>
                           {r.to ?? '—'}

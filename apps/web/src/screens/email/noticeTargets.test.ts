@@ -11,6 +11,7 @@ import {
   templatesFor,
   hasOneCarrierTemplates,
   noticeRangeOf,
+  rangesWithin,
 } from './noticeTargets';
 
 const template = (id: number, over: Partial<TEmailTemplate>): TEmailTemplate => ({
@@ -96,6 +97,11 @@ describe('notice targets', () => {
     expect(noticeRangeOf('bogus')).toMatchObject({ key: '0-45' });
   });
 
+  it("names the ranges inside over 45 days, whose notices its agents get; SPEC's own ranges have none", () => {
+    expect(rangesWithin(noticeRangeOf('over-45')).map((r) => r.key)).toEqual(['46-90', '91+']);
+    expect(rangesWithin(noticeRangeOf('46-90'))).toEqual([]);
+  });
+
   it('sends once per carrier, each agent once', () => {
     const rows = [candidate(1, 7, 'Ann'), candidate(2, 8, 'Bob'), candidate(3, 7, 'Cy'), candidate(1, 7, 'Ann')];
     expect(groupByCarrier(rows)).toEqual([
@@ -125,7 +131,15 @@ describe('notice targets', () => {
       ],
       rows,
     );
-    expect(run).toMatchObject({ sent: 1, skipped: 1, failed: 0, outbox: 1, jobIds: [12], queued: 40 });
+    expect(run).toMatchObject({
+      sent: 1,
+      skipped: 1,
+      failed: 0,
+      outbox: 1,
+      jobs: [{ jobId: 12, carrierId: 8 }],
+      queued: 40,
+      delivery: 'outbox',
+    });
     expect(run.results.map((r) => [r.name, r.status])).toEqual([
       ['Ann', 'outbox'],
       ['Bob', 'skipped'],
@@ -175,7 +189,15 @@ describe('notice targets', () => {
       jobs: [{ jobId: 3, carrierId: 1, queued: 40 }],
       queued: 40,
     });
-    expect(run).toMatchObject({ sent: 1, outbox: 1, failed: 0, skipped: 1, jobIds: [3], queued: 40 });
+    expect(run).toMatchObject({
+      sent: 1,
+      outbox: 1,
+      failed: 0,
+      skipped: 1,
+      jobs: [{ jobId: 3, carrierId: 1 }],
+      queued: 40,
+      delivery: 'outbox',
+    });
     expect(run.results.map((r) => [r.name, r.carrierName, r.status])).toEqual([
       ['Dee', 'Aetna', 'outbox'],
       ['Eve', 'Aetna', 'skipped'],

@@ -44,6 +44,14 @@ export function noticeRangeOf(key: string | null) {
   return NOTICE_RANGES.find((r) => r.key === key) ?? NOTICE_RANGES[0]!;
 }
 
+/**
+ * The ranges of SPEC section 9 inside a review range (over 45 days: 46-90 days and 91+ days): the
+ * ranges whose own notices its agents get.
+ */
+export function rangesWithin(range: { min: number; max: number }) {
+  return isReviewRange(range) ? DEBT_AGE_RANGES.filter((r) => r.min >= range.min && r.max <= range.max) : [];
+}
+
 /** '0-45 days' for the three ranges of SPEC section 9, '{min}-{max} days' for any other. */
 export function rangeLabel(min: number, max: number): string {
   return DEBT_AGE_RANGES.find((r) => r.min === min && r.max === max)?.label ?? `${min}-${max} days`;
@@ -112,16 +120,22 @@ export function groupByCarrier(candidates: readonly TEmailCandidate[]): { carrie
 /** A result row with who it was for, as the summary lists it. */
 export type SendOutcome = TEmailSendOutcome & { name: string; carrierName: string };
 
+/** A background job of a large send: one per carrier. */
+export type QueuedJob = { jobId: number; carrierId: number };
+
 /** What one click of Send did: immediate results, and the jobs queued for large sends. */
 export type SendRun = {
+  /** Notices that went out, to an SMTP server or to the outbox folder (as the server counts them). */
   sent: number;
   failed: number;
   skipped: number;
-  /** Messages written to the outbox folder instead of an SMTP server. */
+  /** Of `sent`, the messages written to the outbox folder instead of an SMTP server. */
   outbox: number;
   results: SendOutcome[];
-  jobIds: number[];
+  jobs: QueuedJob[];
   queued: number;
+  /** Where this send's messages go, when an immediate answer said so; a job's progress does not. */
+  delivery: 'smtp' | 'outbox' | null;
 };
 
 export function summariseSends(
@@ -129,13 +143,23 @@ export function summariseSends(
   candidates: readonly TEmailCandidate[],
 ): SendRun {
   const byKey = new Map(candidates.map((c) => [candidateKey(c), c]));
-  const run: SendRun = { sent: 0, failed: 0, skipped: 0, outbox: 0, results: [], jobIds: [], queued: 0 };
+  const run: SendRun = {
+    sent: 0,
+    failed: 0,
+    skipped: 0,
+    outbox: 0,
+    results: [],
+    jobs: [],
+    queued: 0,
+    delivery: null,
+  };
   for (const { response, carrierId } of answers) {
     if ('jobId' in response) {
-      run.jobIds.push(response.jobId);
+      run.jobs.push({ jobId: response.jobId, carrierId });
       run.queued += response.queued;
       continue;
     }
+    run.delivery = response.delivery;
     run.sent += response.sent;
     run.failed += response.failed;
     run.skipped += response.skipped;
@@ -160,8 +184,9 @@ export function listedRun(result: TEmailSendListedResult): SendRun {
     skipped: result.skipped,
     outbox: result.results.filter((r) => r.status === 'outbox').length,
     results: result.results,
-    jobIds: result.jobs.map((job) => job.jobId),
+    jobs: result.jobs.map(({ jobId, carrierId }) => ({ jobId, carrierId })),
     queued: result.queued,
+    delivery: result.delivery,
   };
 }
 

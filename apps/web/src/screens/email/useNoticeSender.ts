@@ -56,7 +56,8 @@ export function useNoticeSender(onDone: (run: SendRun) => void) {
     onSuccess: async (run) => {
       onDone(run);
       await refresh();
-      if (run.jobIds.length) notifySuccess('Notices queued', `${run.queued} notices are being sent in the background`);
+      // A large send says so now; the summary's progress says "Notices processed" when its jobs finish.
+      if (run.jobs.length) notifySuccess('Notices queued', `${run.queued} notices are being sent in the background`);
       else notifySuccess('Notices processed', describeRun(run));
     },
     onError: (error) => notifyError('Error', errorMessage(error, 'Failed to send notices')),

@@ -1,11 +1,13 @@
-import { Box, Skeleton, Table, Text } from '@chakra-ui/react';
+import { Skeleton, Table, Text } from '@chakra-ui/react';
 import { formatMoney, type TAgingCell } from '@agentledger/schema';
 import { useQuery } from '@tanstack/react-query';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartBox } from '../../components/display/ChartBox';
 import { NameWithDetail } from '../../components/table/NameWithDetail';
 import { useTRPC } from '../../lib/trpc';
 import { ReportCard } from './ReportCard';
 import { agingChartData } from './reportSeries';
+import { countOf } from '../../lib/plural';
 
 /** The badge colours of SPEC section 4, one per range: recent, late, overdue. */
 const RANGE_COLOURS = [
@@ -21,7 +23,7 @@ function Cell({ cell, strong }: { cell: TAgingCell; strong?: boolean }) {
         {formatMoney(cell.amount)}
       </Text>
       <Text fontSize="xs" color="fg.muted">
-        {cell.agents} {cell.agents === 1 ? 'agent' : 'agents'}
+        {countOf(cell.agents, 'agent')}
       </Text>
     </Table.Cell>
   );
@@ -88,9 +90,14 @@ export function AgingReport() {
             </Table.Root>
           </Table.ScrollArea>
           {report.rows.length > 0 && (
-            <Box h="300px" data-testid="aging-chart">
-              <ResponsiveContainer width="100%" height="100%">
-                <BarChart data={agingChartData(report)} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
+            <ChartBox height={300} data-testid="aging-chart">
+              {({ width, height }) => (
+                <BarChart
+                  width={width}
+                  height={height}
+                  data={agingChartData(report)}
+                  margin={{ top: 8, right: 16, bottom: 0, left: 8 }}
+                >
                   <CartesianGrid strokeDasharray="3 3" vertical={false} />
                   <XAxis dataKey="carrier" tick={{ fontSize: 12 }} />
                   <YAxis tickFormatter={(v: number) => formatMoney(v)} tick={{ fontSize: 12 }} width={96} />
@@ -107,8 +114,8 @@ export function AgingReport() {
                     />
                   ))}
                 </BarChart>
-              </ResponsiveContainer>
-            </Box>
+              )}
+            </ChartBox>
           )}
         </>
       )}

@@ -1,7 +1,8 @@
-import { Box, Skeleton, Text } from '@chakra-ui/react';
+import { Skeleton, Text } from '@chakra-ui/react';
 import { formatMoney, type TTrendPoint } from '@agentledger/schema';
 import { useQuery } from '@tanstack/react-query';
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartBox } from '../../components/display/ChartBox';
 import { VirtualTable, type Column } from '../../components/display/VirtualTable';
 import { useTRPC } from '../../lib/trpc';
 import { ReportCard } from './ReportCard';
@@ -64,9 +65,14 @@ export function TrendReport() {
             </Text>
           )}
           {series.points.length > 1 ? (
-            <Box h="300px" data-testid="trend-chart">
-              <ResponsiveContainer width="100%" height="100%">
-                <LineChart data={series.points} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
+            <ChartBox height={300} data-testid="trend-chart">
+              {({ width, height }) => (
+                <LineChart
+                  width={width}
+                  height={height}
+                  data={series.points}
+                  margin={{ top: 8, right: 16, bottom: 0, left: 8 }}
+                >
                   <CartesianGrid strokeDasharray="3 3" vertical={false} />
                   <XAxis
                     dataKey="at"
@@ -97,8 +103,8 @@ export function TrendReport() {
                     />
                   ))}
                 </LineChart>
-              </ResponsiveContainer>
-            </Box>
+              )}
+            </ChartBox>
           ) : null}
           <VirtualTable
             label="Trend"

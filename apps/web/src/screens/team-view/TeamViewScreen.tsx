@@ -54,12 +54,12 @@ export default function TeamViewScreen() {
         stats={[
           { label: 'Total Uplines', value: managers.data?.length ?? 0, loading: managers.isLoading },
           {
-            label: 'Active People',
+            label: 'Active Agents',
             value: organisation.data?.active ?? 0,
             caption: 'Each person once, over all carriers',
           },
           {
-            label: 'Terminated People',
+            label: 'Terminated',
             value: organisation.data?.terminated ?? 0,
             caption: 'No active record at any carrier',
           },
