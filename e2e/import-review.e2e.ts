@@ -141,4 +141,28 @@ describe.each(serverTargets())('upload preview, review, apply and undo [$kind]',
     expect(james?.totalDebt).toBe(50);
     expect(unexpectedErrors(consoleErrors)).toEqual([]);
   });
+
+  it("reads a statement's running balance as each agent's last line, and says so in the preview", async () => {
+    const { page, consoleErrors } = await openPage(browser());
+    await unlock(page, server().url, '/');
+    const statement = [
+      'Agent Number,Agent Name,NPN,Trans Date,Debit,Credit,Balance',
+      'AE-J2,James Smith,8000003,09/01/2026,500.00,,500.00',
+      'AE-J2,James Smith,8000003,09/15/2026,,200.00,300.00',
+      'AE-J2,James Smith,8000003,10/01/2026,150.00,,450.00',
+    ].join('\n');
+    await page
+      .getByLabel('Aetna report file')
+      .setInputFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from(statement) });
+    const dialog = page.getByRole('dialog', { name: 'statement.csv' });
+    await dialog.getByText(/the balance runs down each agent's lines, so each agent's last line was read\.$/).waitFor();
+    await dialog.getByTestId('outcome-total').getByText('$50.00 → $450.00').waitFor();
+    await settled(page);
+    await screenshot(page, 'upload-running-balance');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await toast(page, 'Upload successful');
+    const [james] = await rest<{ totalDebt: number }[]>('GET', '/agents?search=AE-J2');
+    expect(james?.totalDebt).toBe(450);
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
+  });
 });

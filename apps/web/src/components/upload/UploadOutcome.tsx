@@ -79,7 +79,8 @@ export function UploadOutcome({ summary, people }: { summary: Summary; people: r
               .map(([field, header]) => `${field} ← "${header}"`)
               .join(', ')}`
           : ''}
-        {layout.summaryRowsSkipped ? `; ${countOf(layout.summaryRowsSkipped, 'total row')} skipped` : ''}.
+        {layout.summaryRowsSkipped ? `; ${countOf(layout.summaryRowsSkipped, 'total row')} skipped` : ''}
+        {layout.runningBalance ? "; the balance runs down each agent's lines, so each agent's last line was read" : ''}.
       </Text>
       {errors.length > 0 && (
         <Box borderWidth="1px" borderColor="orange.300" bg="orange.50" borderRadius="md" p="2">
