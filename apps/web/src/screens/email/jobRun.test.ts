@@ -1,7 +1,7 @@
 import type { TEmailHistory, TEmailJob } from '@agentledger/schema';
 import { describe, expect, it } from 'vitest';
 import { jobCounts, jobOutcomes, jobsDone, runTotals } from './jobRun';
-import type { SendRun } from './noticeTargets';
+import { emptySendRun, type SendRun } from './noticeTargets';
 
 const job = (id: number, over: Partial<TEmailJob> = {}): TEmailJob => ({
   id,
@@ -32,17 +32,7 @@ const notice = (id: number, over: Partial<TEmailHistory> = {}): TEmailHistory =>
   ...over,
 });
 
-const run = (over: Partial<SendRun> = {}): SendRun => ({
-  sent: 0,
-  failed: 0,
-  skipped: 0,
-  outbox: 0,
-  results: [],
-  jobs: [],
-  queued: 0,
-  delivery: null,
-  ...over,
-});
+const run = (over: Partial<SendRun> = {}): SendRun => ({ ...emptySendRun(), ...over });
 
 describe('background jobs in the send summary', () => {
   it("counts a job's notices as outbox files when there is no SMTP server, as sent when there is", () => {

@@ -138,21 +138,24 @@ export type SendRun = {
   delivery: 'smtp' | 'outbox' | null;
 };
 
+/** A send before any answer: nothing sent, failed, skipped or queued. */
+export const emptySendRun = (): SendRun => ({
+  sent: 0,
+  failed: 0,
+  skipped: 0,
+  outbox: 0,
+  results: [],
+  jobs: [],
+  queued: 0,
+  delivery: null,
+});
+
 export function summariseSends(
   answers: readonly { response: TEmailSendResponse; carrierId: number }[],
   candidates: readonly TEmailCandidate[],
 ): SendRun {
   const byKey = new Map(candidates.map((c) => [candidateKey(c), c]));
-  const run: SendRun = {
-    sent: 0,
-    failed: 0,
-    skipped: 0,
-    outbox: 0,
-    results: [],
-    jobs: [],
-    queued: 0,
-    delivery: null,
-  };
+  const run = emptySendRun();
   for (const { response, carrierId } of answers) {
     if ('jobId' in response) {
       run.jobs.push({ jobId: response.jobId, carrierId });
