@@ -207,8 +207,13 @@ describeApi('hostile JSON requests', ({ app, database }) => {
       expect(response.statusCode, `${request.method} ${request.url}: ${response.body}`).toBe(400);
       expect(response.json()).toMatchObject({
         code: 'BAD_REQUEST',
-        message: `Invalid input: ${request.field}: contains a character that cannot be stored (NUL, U+0000)`,
-        issues: [{ path: [request.field], message: 'contains a character that cannot be stored (NUL, U+0000)' }],
+        message: `Invalid input: ${request.field}: contains a character that cannot be stored (NUL, U+0000, or a lone surrogate, U+D800 to U+DFFF)`,
+        issues: [
+          {
+            path: [request.field],
+            message: 'contains a character that cannot be stored (NUL, U+0000, or a lone surrogate, U+D800 to U+DFFF)',
+          },
+        ],
       });
       expect(await counts()).toEqual(before);
     }

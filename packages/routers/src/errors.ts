@@ -84,20 +84,14 @@ export function failureReason(error: unknown): string {
 
 type Issue = { path?: readonly PropertyKey[]; message: string };
 
-/** zod's "Invalid input: expected boolean, received string" as "must be a boolean, not a string". */
-export function plainIssueMessage(message: string): string {
-  const typeMismatch = /^Invalid input: expected (\w+), received (\w+)$/.exec(message);
-  if (!typeMismatch) return message;
-  const [, expected, received] = typeMismatch;
-  return received === 'undefined' ? 'is required' : `must be a ${expected}, not a ${received}`;
-}
-
-/** One sentence from zod's issues: "amount: must be a number; carrierId: is required". */
+/**
+ * One sentence from zod's issues: "amount: must be a number; carrierId: is required" (zod's own
+ * words are made plain by its error map, packages/schema/src/zodMessages.ts).
+ */
 export function describeIssues(issues: readonly Issue[]): string {
   const parts = issues.slice(0, 5).map((issue) => {
     const path = (issue.path ?? []).map(String).join('.');
-    const message = plainIssueMessage(issue.message);
-    return path ? `${path}: ${message}` : message;
+    return path ? `${path}: ${issue.message}` : issue.message;
   });
   return parts.length ? `Invalid input: ${parts.join('; ')}` : 'Invalid input';
 }

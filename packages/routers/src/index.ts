@@ -4,7 +4,7 @@ export { DEFAULT_CODE_ATTEMPT_LIMITS, TooManyAttemptsError, type CodeAttemptLimi
 export { createDatabase, type Database, type DatabaseKind, type DatabaseOptions } from './db/factory';
 export { migrateToLatest } from './db/migrate';
 export { analyzeStaleTables } from './db/statistics';
-export { AppError, mapDatabaseError, describeIssues, plainIssueMessage } from './errors';
+export { AppError, mapDatabaseError, describeIssues } from './errors';
 export type { DB } from './db/types';
 export { verifyCredential, type AccessPolicy, type Principal } from './access/verify';
 export { seedDemoData, isNewDatabase, type DemoSeedResult } from './demo/seedDemoData';

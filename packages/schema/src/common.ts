@@ -1,11 +1,27 @@
 import { z } from 'zod';
 
-/** A database id: a positive whole number. Never coerced: the REST layer turns path and query digits into numbers, a JSON body must send a number. */
+/** The largest whole number a PostgreSQL integer column (an id, an offset) holds. */
+export const INTEGER_MAX = 2147483647;
+
+/**
+ * The type message of a number field: "is required" when it is missing (as zod's own messages say
+ * it, through zod-config.ts), else `message`. A schema's own message would otherwise say "must be a
+ * number" of a field that was never sent.
+ */
+export const numberTypeError = (message: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? 'is required' : message;
+
+/**
+ * A database id: a positive whole number. Never coerced: the REST layer turns path and query digits
+ * into numbers, a JSON body must send a number. The largest is checked first and ends the checks, so
+ * 99999999999999999999 (a whole number, past what a double holds exactly) is "must be at most
+ * 2147483647", not "must be a whole number".
+ */
 export const ZId = z
-  .number({ message: 'must be a number' })
+  .number({ error: numberTypeError('must be a number') })
+  .max(INTEGER_MAX, { message: `must be at most ${INTEGER_MAX}`, abort: true })
   .int('must be a whole number')
-  .positive('must be a positive number')
-  .max(2147483647, 'is too large');
+  .positive('must be a positive number');
 
 /**
  * How far a number of cents may sit from a whole cent and still be that cent: the noise of a
@@ -16,26 +32,40 @@ export function isWholeCents(dollars: number): boolean {
   return Math.abs(cents - Math.round(cents)) <= Math.max(1e-6, Math.abs(cents) * 1e-12);
 }
 
+/** What a money string may hold between its characters and around them: dollar signs, commas, spaces. */
+const MONEY_FILLER = '[$,\\s]*';
+
+/**
+ * The money strings the API takes, and the pattern the OpenAPI document shows for them: a number
+ * (`-`, digits, `.` and digits) once its dollar signs, commas and spaces are taken out, so
+ * "1,250.00", "$12.50", "-$5" and " 7 " are amounts and "1.2.3", ".5", "1e3" are not. The
+ * document's pattern is this one, so a script that checks its amount against it is never refused
+ * for an amount the server takes (or the other way round).
+ */
+export const MONEY_TEXT_PATTERN = new RegExp(
+  `^${MONEY_FILLER}(-${MONEY_FILLER})?(\\d${MONEY_FILLER})+(\\.${MONEY_FILLER}(\\d${MONEY_FILLER})+)?$`,
+);
+
 /**
  * Money in dollars: a number or a numeric string ("12.50", "1,234.56"), in whole cents, within
  * numeric(14,2). An amount in fractions of a cent (12.345) is refused rather than rounded: a
  * balance changes only by what was sent.
  */
 export const ZMoney = z
-  .preprocess(
-    // Typed input number | string (what a caller sends); any other value still reaches the union, which refuses it.
-    (value: number | string) => (typeof value === 'string' ? value.replace(/[$,\s]/g, '') : value),
-    z.union(
-      [
-        z.number(),
-        z
-          .string()
-          .regex(/^-?\d+(\.\d+)?$/, 'must be a number')
-          .transform(Number),
-      ],
-      // One message for every kind of wrong value (text, a second decimal point, true, an object), not zod's "Invalid input".
-      { error: 'must be an amount in dollars, such as 12.50' },
-    ),
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .regex(MONEY_TEXT_PATTERN, 'must be a number')
+        .describe(
+          'An amount in dollars as text: digits, an optional minus and decimals; $, commas and spaces are ignored ("1,250.00")',
+        )
+        .transform((text) => Number(text.replace(/[$,\s]/g, ''))),
+    ],
+    // One message for every kind of wrong value (text, a second decimal point, true, an object), not
+    // zod's "Invalid input"; a missing amount is "required" as every missing field is.
+    { error: (issue) => (issue.input === undefined ? 'is required' : 'must be an amount in dollars, such as 12.50') },
   )
   .pipe(
     z
@@ -45,19 +75,28 @@ export const ZMoney = z
       .refine(isWholeCents, 'must be in whole cents (at most two decimals)'),
   );
 
-/** What text in PostgreSQL cannot hold: NUL (U+0000). Said of the field that holds one. */
-export const UNSTORABLE_TEXT_MESSAGE = 'contains a character that cannot be stored (NUL, U+0000)';
+/**
+ * What text in PostgreSQL cannot hold: NUL (U+0000), and a lone UTF-16 surrogate (U+D800 to U+DFFF
+ * without its pair, as JSON's "\ud800" escape makes one), which is no character of UTF-8: the
+ * driver would store U+FFFD in its place. Said of the field that holds one.
+ */
+export const UNSTORABLE_TEXT_MESSAGE =
+  'contains a character that cannot be stored (NUL, U+0000, or a lone surrogate, U+D800 to U+DFFF)';
+
+/** NUL, or a surrogate that is not half of a pair (a paired one is a character such as an emoji). */
+// eslint-disable-next-line no-control-regex -- NUL is what is looked for
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
- * The path of every text value in an input (at any depth) that holds NUL, so the one check at the
- * entry of every procedure (and of the REST query strings) refuses it naming the field, before the
- * database would refuse it naming none.
+ * The path of every text value in an input (at any depth) that holds NUL or a lone surrogate, so the
+ * one check at the entry of every procedure (and of the REST query strings) refuses it naming the
+ * field, before the database would refuse it naming none (NUL) or it is stored garbled (a surrogate).
  */
 export function unstorableTextPaths(value: unknown): (string | number)[][] {
   const found: (string | number)[][] = [];
   const visit = (node: unknown, path: (string | number)[]) => {
     if (typeof node === 'string') {
-      if (node.includes('\u0000')) found.push(path);
+      if (UNSTORABLE.test(node)) found.push(path);
     } else if (node !== null && typeof node === 'object' && path.length < 100) {
       if (Array.isArray(node)) node.forEach((item, index) => visit(item, [...path, index]));
       else for (const [key, item] of Object.entries(node)) visit(item, [...path, key]);
@@ -108,17 +147,18 @@ export const LIST_PAGE_MAX = 5000;
  * page shorter than `limit` is the last one.
  */
 export const ZListPageFields = {
+  // The largest first, ending the checks: a limit past it is "must be at most 5000" alone.
   limit: z
-    .number({ message: 'must be a number' })
+    .number({ error: numberTypeError('must be a number') })
+    .max(LIST_PAGE_MAX, { message: `must be at most ${LIST_PAGE_MAX}`, abort: true })
     .int('must be a whole number')
     .min(1, 'must be at least 1')
-    .max(LIST_PAGE_MAX, `must be at most ${LIST_PAGE_MAX}`)
     .optional(),
   offset: z
-    .number({ message: 'must be a number' })
+    .number({ error: numberTypeError('must be a number') })
+    .max(INTEGER_MAX, { message: `must be at most ${INTEGER_MAX}`, abort: true })
     .int('must be a whole number')
     .min(0, 'must not be negative')
-    .max(2147483647, 'is too large')
     .optional(),
 };
 export const ZListPage = z.object(ZListPageFields).optional();

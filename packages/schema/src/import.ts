@@ -126,9 +126,29 @@ export const IDENTIFYING_REPORT_FIELDS = ['writingNumber', 'npn', 'name', 'lastN
 export const ZReportLayoutFields = z.object({
   sheet: z.string().max(200).nullable().default(null),
   headerRow: z.number().int().min(1).max(1000),
-  headerRows: z.union([z.literal(1), z.literal(2)]).default(1),
-  headers: z.array(z.string().max(300)).min(1).max(500),
-  columns: z.partialRecord(ZReportField, z.string().min(1).max(300)),
+  headerRows: z.literal([1, 2], 'must be 1 or 2 (how many rows the header spans)').default(1),
+  // A list that is not one ends the checks, as a wrong type does: the layout's checks below would
+  // go on to find every chosen column missing from it.
+  headers: z
+    .array(z.string().max(300, { message: 'is too long (at most 300 characters)', abort: true }), {
+      error: (issue) =>
+        issue.input === undefined
+          ? 'is required'
+          : `must be a list of the header texts, such as ["Agent Code", "Balance"], not ${
+              typeof issue.input === 'object' && issue.input !== null ? 'an object' : `a ${typeof issue.input}`
+            }`,
+    })
+    .min(1, { message: 'must list at least one header', abort: true })
+    .max(500, { message: 'must list at most 500 headers', abort: true }),
+  // An empty choice is said once, and ends the checks too: the layout's checks would repeat it
+  // ("choose the balance column", '"" is not one of the headers').
+  columns: z.partialRecord(
+    ZReportField,
+    z
+      .string()
+      .min(1, { message: 'is empty: give the header of the column to read it from (one of headers)', abort: true })
+      .max(300),
+  ),
   amountSign: z.enum(['owed-positive', 'owed-negative']).default('owed-positive'),
 });
 
@@ -230,8 +250,18 @@ export const PERSON_CHANGES_SHOWN = 200;
  */
 export const ZReviewDecision = z.object({
   agentId: ZId.optional(),
-  newPerson: z.literal(true).optional(),
-  ignore: z.literal(true).optional(),
+  newPerson: z
+    .literal(
+      true,
+      'can only be true, to make a new person of the row; to give it to an existing agent send agentId instead, or ignore: true to leave it out',
+    )
+    .optional(),
+  ignore: z
+    .literal(
+      true,
+      'can only be true, to leave the row out; to give the row to someone send agentId (an existing agent) or newPerson: true instead',
+    )
+    .optional(),
   amount: ZMoney.optional(),
 });
 export type TReviewDecision = z.infer<typeof ZReviewDecision>;

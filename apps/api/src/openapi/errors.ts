@@ -91,7 +91,7 @@ export type OperationFacts = {
   inputNames: string[];
   /** The session call: open, outside the protected scope (no access check, no Idempotency-Key). */
   open: boolean;
-  /** A download: no input is read, no JSON error but the access check and the database. */
+  /** A download: no JSON body, no error but the access check, the database and its query parameters. */
   download?: boolean;
 };
 
@@ -101,8 +101,9 @@ export function errorStatusesFor(op: OperationFacts): string[] {
   const statuses = new Set<string>(['500', '503']); // every operation reads the database
   statuses.add('401'); // the access check of the protected scope; for the session call, a wrong access code
   if (op.download) {
-    // A download with filters (the debts export) refuses one that is not one; an unknown id just keeps nothing.
-    if (op.inputNames.length) statuses.add('400');
+    // A filter that is not one (the debts export), or any query parameter of a report, which takes
+    // none, is a 400 rather than the whole list; an unknown id just keeps nothing.
+    statuses.add('400');
     return [...statuses].sort();
   }
   statuses.add('400'); // invalid input, malformed JSON, unknown query parameters, a bad Idempotency-Key

@@ -1,10 +1,4 @@
-import {
-  AppError,
-  describeIssues,
-  mapDatabaseError,
-  plainIssueMessage,
-  TooManyAttemptsError,
-} from '@agentledger/routers';
+import { AppError, describeIssues, mapDatabaseError, TooManyAttemptsError } from '@agentledger/routers';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -37,7 +31,7 @@ export function errorCodeOf(status: number): string {
 export const issuesOf = (error: ZodError): InputIssue[] =>
   error.issues.map((issue) => ({
     path: issue.path.map((segment) => (typeof segment === 'number' ? segment : String(segment))),
-    message: plainIssueMessage(issue.message),
+    message: issue.message,
   }));
 
 /** Fastify's own refusals in words a person can act on. */

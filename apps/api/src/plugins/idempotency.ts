@@ -25,6 +25,28 @@ function ownerOf(request: FastifyRequest): string {
   return sha256(request.headers.authorization ?? 'anonymous');
 }
 
+/**
+ * A JSON body as what it asks for: object keys sorted at every depth, so a retry that sends the
+ * same fields in another order (a script that rebuilt its object) is the same request, as one
+ * with other whitespace already was (the body is compared as parsed). Arrays keep their order,
+ * which is part of what they say.
+ *
+ * Changing what is hashed changes the fingerprint of a body whose keys were not in sorted order:
+ * a key stored before a deploy that changed it, retried after it, would be a 422 rather than a
+ * replay. Keys live 24 hours, so this touches only retries across the deploy; such a retry should
+ * take a new key.
+ */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item ?? null)).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
 function refuse(reply: FastifyReply, status: number, message: string) {
   return reply.status(status).send({ message, code: errorCodeOf(status) });
 }
@@ -86,7 +108,7 @@ export function registerIdempotency(scope: FastifyInstance, database: Database) 
   scope.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'POST' || request.headers['idempotency-key'] === undefined) return;
     if (request.isMultipart()) return;
-    const body = request.body === undefined ? '' : JSON.stringify(request.body);
+    const body = request.body === undefined ? '' : canonicalJson(request.body);
     if (await claimIdempotencyKey(database, request, reply, body)) return reply;
   });
   scope.addHook('onSend', async (request, reply, payload) => {

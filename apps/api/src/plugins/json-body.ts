@@ -3,9 +3,14 @@ import type { FastifyInstance } from 'fastify';
 /**
  * JSON bodies: an empty body is "no payload" (scripts send the JSON header with nothing after
  * it on POST /api/initialize and DELETEs), prototype-poisoning keys are dropped, and malformed
- * JSON (or JSON nested deeper than any real payload) is a 400 with a readable message.
+ * JSON (or JSON nested deeper than any real payload) is a 400 with a readable message. Bytes that
+ * are not UTF-8 are a 400 too: read leniently they would be stored as U+FFFD, not as sent. (A lone
+ * surrogate written as an escape, "\ud800", is valid JSON; the procedures refuse it naming the
+ * field, with NUL: unstorableTextPaths of packages/schema.)
  */
 const MAX_DEPTH = 64;
+
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
 /** How deeply arrays and objects nest, by one pass over the text (strings skipped). */
 function nestingDepth(text: string): number {
@@ -28,8 +33,14 @@ function nestingDepth(text: string): number {
 export function registerJsonBody(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('remove', 'remove');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
+    try {
+      text = typeof body === 'string' ? body : utf8.decode(body);
+    } catch {
+      done(Object.assign(new Error('The request body is not valid UTF-8'), { statusCode: 400 }), undefined);
+      return;
+    }
     if (text.trim() === '') {
       done(null, undefined);
       return;

@@ -88,10 +88,16 @@ const DECIMAL = /^-?\d+(\.\d+)?$/;
 /** One text value as the field expects it, or the problem with it. */
 function convert(raw: string, kind: FieldKind): { value: unknown } | { problem: string } {
   if (kind === 'integer') {
-    return DIGITS.test(raw) ? { value: Number(raw) } : { problem: 'must be a whole number written in decimal digits' };
+    if (!DIGITS.test(raw)) return { problem: 'must be a whole number written in decimal digits' };
+    // Digits past what a double holds (over 308 of them) are still a whole number, larger than any
+    // field's largest: the schema then says what the largest is.
+    const value = Number(raw);
+    return { value: Number.isFinite(value) ? value : Number.MAX_VALUE };
   }
   if (kind === 'number') {
-    return DECIMAL.test(raw) ? { value: Number(raw) } : { problem: 'must be a number written in decimal digits' };
+    if (!DECIMAL.test(raw)) return { problem: 'must be a number written in decimal digits' };
+    const value = Number(raw);
+    return { value: Number.isFinite(value) ? value : Math.sign(value) * Number.MAX_VALUE };
   }
   if (kind === 'boolean') {
     if (raw === 'true') return { value: true };

@@ -80,9 +80,14 @@ export async function registerSecurity(app: FastifyInstance) {
     const type = request.headers['content-type'];
     if (!type) return;
     if (JSON_TYPE.test(type)) return;
-    if (MULTIPART_TYPE.test(type) && request.routeOptions.config.multipart) return;
+    const multipart = request.routeOptions.config.multipart === true;
+    if (MULTIPART_TYPE.test(type) && multipart) return;
+    // Say what the route takes: an upload route a file (sent as text/csv, say), any other JSON.
+    const wanted = multipart
+      ? 'send the file as multipart/form-data, in a field named "file"'
+      : 'send JSON (Content-Type: application/json)';
     return reply.status(415).send({
-      message: `Unsupported content type "${type.split(';')[0]}": send JSON`,
+      message: `Unsupported content type "${type.split(';')[0]!.trim()}": ${wanted}`,
       code: 'UNSUPPORTED_MEDIA_TYPE',
     });
   });
