@@ -2,7 +2,7 @@ import { columnReference, combineHeaderRows } from '@agentledger/schema';
 import { columnShape } from './column-shapes';
 import { classifyHeader, type FieldCandidate } from './header-classify';
 import { GROUP_HEADING_PATTERN, SUMMARY_ROW_PATTERN, type ReportField } from './report-vocabulary';
-import { isRunningBalance, statementColumns } from './running-balance';
+import { movementColumns, runningBalanceOrder, statementColumns } from './running-balance';
 import { cellText, type Cell } from './values';
 
 /** One sheet of a workbook (a CSV or PDF is one sheet without a name). */
@@ -157,9 +157,8 @@ function resolveColumns(
     const identity = IDENTIFIERS.flatMap((field) => (byField.get(field) ?? []).map(({ column }) => column));
     const running = tied.filter(
       ({ column }) =>
-        column !== statement.debit &&
-        column !== statement.credit &&
-        isRunningBalance(rows, dataStart, column, statement, identity),
+        !movementColumns(statement).includes(column) &&
+        runningBalanceOrder(rows, dataStart, column, statement, identity) !== null,
     );
     if (running.length === 1) tied = running;
   }

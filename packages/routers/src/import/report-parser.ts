@@ -9,7 +9,7 @@ import {
   type SheetRows,
 } from './report-header';
 import { readReportRows, type ProblemRow, type ReportRecord } from './report-rows';
-import { isRunningBalance, lastLinePerAgent, statementColumns } from './running-balance';
+import { latestLinePerAgent, movementColumns, runningBalanceOrder, statementColumns } from './running-balance';
 import { sheetsSharePeople, sheetsWithSameHeader } from './report-sheets';
 import type { ReportField } from './report-vocabulary';
 import { fitSavedLayout } from './saved-layout';
@@ -95,7 +95,7 @@ export function parseReportSheets(
   const running = runningBalanceOf(sheet, layout);
   const readSheet = (rows: SheetRows, at: Parameters<typeof readReportRows>[1]) => {
     const read = readReportRows(rows, at, today);
-    return running ? { ...read, records: lastLinePerAgent(read.records) } : read;
+    return running ? { ...read, records: latestLinePerAgent(read.records, running) } : read;
   };
   let reads = [{ sheet, read: readSheet(sheet, layout) }];
   for (const other of sheetsWithSameHeader(sheets, layout)) {
@@ -150,12 +150,12 @@ export function identityColumns(columns: ColumnMap): number[] {
     .filter((column): column is number => column !== undefined);
 }
 
-/** Whether the layout's balance column is a statement's running balance (see running-balance.ts). */
+/** Whether the layout's balance column is a statement's running balance, and which way it runs (running-balance.ts). */
 function runningBalanceOf(sheet: SheetRows, layout: { headers: string[]; columns: ColumnMap; dataStart: number }) {
   const statement = statementColumns(layout.headers);
   const balance = layout.columns.amount;
-  if (!statement || balance === undefined || balance === statement.debit || balance === statement.credit) return false;
-  return isRunningBalance(sheet.rows, layout.dataStart, balance, statement, identityColumns(layout.columns));
+  if (!statement || balance === undefined || movementColumns(statement).includes(balance)) return null;
+  return runningBalanceOrder(sheet.rows, layout.dataStart, balance, statement, identityColumns(layout.columns));
 }
 
 /** A report that is one table (a CSV, a PDF, or a workbook's first sheet). */

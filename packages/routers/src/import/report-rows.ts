@@ -2,12 +2,15 @@ import { AMOUNT_LIMIT_DOLLARS } from '@agentledger/schema';
 import { splitAgentCodeAndName } from './agent-code-name';
 import type { DetectedLayout, SheetRows } from './report-header';
 import {
-  GROUP_HEADING_PATTERN,
-  PAGE_FURNITURE_PATTERN,
-  REPORT_VOCABULARY,
-  SUMMARY_ROW_PATTERN,
-  type ReportField,
-} from './report-vocabulary';
+  BALANCE_LABELS,
+  headingText,
+  identifierText,
+  identityText,
+  isPageFurniture,
+  isSummaryRow,
+  splitByComma,
+} from './report-row-shapes';
+import { GROUP_HEADING_PATTERN, type ReportField } from './report-vocabulary';
 import { headerKey } from './synonyms';
 import {
   cellText,
@@ -45,48 +48,6 @@ export type ProblemRow = {
   amountCents: number | null;
   reason: string;
 };
-/**
- * A row that adds up others ("000482 Total", "Grand Total", "Balance Forward"): a cheap look for the
- * words first.
- */
-function isSummaryRow(texts: readonly string[]): boolean {
-  return texts.some((text) => {
-    const lower = text.toLowerCase();
-    const maybe =
-      lower.includes('tot') ||
-      lower.includes('sum') ||
-      lower.includes('forw') ||
-      lower.includes('fwd') ||
-      lower.includes('over');
-    return maybe && SUMMARY_ROW_PATTERN.test(text);
-  });
-}
-
-/** "Net Amount Due" where a name should be: the label of a total, not a person. */
-const BALANCE_LABELS = new Set(REPORT_VOCABULARY.amount.map(headerKey));
-
-/**
- * A line a printed report repeats on each page, alone on its row: "Page 2 of 3", "** Continued **",
- * or the report's title again. Such a line has no amount and is not a row that failed to read.
- */
-function isPageFurniture(texts: readonly string[], preamble: ReadonlySet<string>): boolean {
-  const filled = texts.filter((text) => text !== '');
-  return filled.length === 1 && (preamble.has(filled[0]!) || PAGE_FURNITURE_PATTERN.test(filled[0]!));
-}
-
-/** What a spreadsheet shows for a formula that failed ("#N/A" from a lookup): no value at all. */
-const SPREADSHEET_ERROR = /^#(?:N\/A|DIV\/0!|VALUE!|REF!|NAME\?|NUM!|NULL!|SPILL!|CALC!)$/i;
-
-/** A cell naming the agent (writing number, name or its parts): its text, or nothing for an error value. */
-function identityText(cell: Cell): string {
-  const text = cellText(cell);
-  return SPREADSHEET_ERROR.test(text) ? '' : text;
-}
-
-function identifierText(cell: Cell): string | null {
-  return identityText(cell) || null;
-}
-
 /**
  * Reads a report's rows with a settled layout: data rows become records; subtotal and total rows,
  * repeated headers and group headings do not; a row that cannot be read is a row error.
@@ -137,6 +98,19 @@ export function readReportRows(
   let recordsProcessed = 0;
   let summaryRowsSkipped = 0;
   let group: { writingNumber: string | null; name: string | null } | null = null;
+  // What the rows above add up to, for totals whose wording does not give them away: since the last
+  // total, over the whole report, the last total itself; and one agent's run of rows.
+  const sums = { sinceTotal: 0, sinceRows: 0, grand: 0, grandRows: 0, lastTotal: null as number | null };
+  let run: { key: string; cents: number; rows: number } | null = null;
+  const byCode = columns.writingNumber !== undefined || columns.npn !== undefined;
+  const named = columns.name !== undefined || columns.lastName !== undefined;
+  const skipTotal = (cents: number | null) => {
+    summaryRowsSkipped++;
+    if (cents !== null) sums.lastTotal = cents;
+    sums.sinceTotal = 0;
+    sums.sinceRows = 0;
+    run = null;
+  };
   for (let i = layout.dataStart; i < sheet.rows.length; i++) {
     const row = sheet.rows[i] ?? [];
     const texts = row.map(cellText);
@@ -145,13 +119,13 @@ export function readReportRows(
     const amountCell = get(row, 'amount');
     // Read once: whether the row holds an amount decides how a row with no person is read, too.
     const readAmount = parseMoneyCents(amountCell);
-    const heading = layout.grouped ? GROUP_HEADING_PATTERN.exec(firstText) : null;
+    const heading = layout.grouped ? GROUP_HEADING_PATTERN.exec(headingText(texts)) : null;
     if (heading && readAmount === null) {
       group = { writingNumber: heading[1] ?? null, name: heading[2]?.trim() || null };
       continue;
     }
     if (isSummaryRow(texts) && !npnDigits(get(row, 'npn'))) {
-      summaryRowsSkipped++;
+      skipTotal(readAmount);
       continue;
     }
     // A header repeated on every page of a printed report (the first cell decides cheaply).
@@ -177,7 +151,7 @@ export function readReportRows(
     }
     const npn = npnDigits(get(row, 'npn'));
     if (!writingNumber && !npn && name && BALANCE_LABELS.has(headerKey(name)) && readAmount !== null) {
-      summaryRowsSkipped++;
+      skipTotal(readAmount);
       continue;
     }
     // The row's error, and (when it names someone or holds an amount) its place in review.
@@ -185,12 +159,51 @@ export function readReportRows(
       errors.push(`Row ${rowNumber}: ${reason}`);
       problems.push({ rowNumber, writingNumber, npn, name, raw: rawOf(row), amountCents, reason });
     };
+    // A label where the name goes ("Remittance Figure"), no writing number or NPN where the other rows
+    // have one, and an amount that is what the rows above add up to: likely a total, but a person
+    // ("Pat Lee") could owe that too, so review asks. A name written "Last, First" is a person's.
+    if (
+      byCode &&
+      !writingNumber &&
+      !npn &&
+      name &&
+      !name.includes(',') &&
+      readAmount !== null &&
+      readAmount !== 0 &&
+      ((sums.sinceRows >= 2 && readAmount === sums.sinceTotal) ||
+        (sums.grandRows >= 2 && readAmount === sums.grand) ||
+        readAmount === sums.lastTotal)
+    ) {
+      recordsProcessed++;
+      problem('names no writing number or NPN, and its amount is what the rows above add up to: a total?', readAmount);
+      continue;
+    }
+    // An agent's writing number (or NPN) and an amount alone under their named rows, the amount being
+    // those rows' sum: their subtotal. Under one row it could as well be a second debt: review asks.
+    const codeOnly =
+      named &&
+      (writingNumber || npn) &&
+      !name &&
+      texts.every((text, c) => !text || c === columns.amount || c === columns.writingNumber || c === columns.npn);
+    const lastRun = run as { key: string; cents: number; rows: number } | null;
+    if (codeOnly && lastRun && lastRun.key === `${writingNumber ?? ''}|${npn ?? ''}` && readAmount === lastRun.cents) {
+      if (lastRun.rows >= 2) {
+        skipTotal(readAmount);
+        continue;
+      }
+      recordsProcessed++;
+      problem(
+        'holds only the writing number and the amount of the row above: a subtotal, or a second debt?',
+        readAmount,
+      );
+      continue;
+    }
     if (!writingNumber && !npn && !name) {
       if (group) {
         ({ writingNumber, name } = group);
       } else if (readAmount !== null && texts.every((text, c) => !text || c === columns.amount)) {
         // An amount alone, with no person: a total of the rows above, whatever its wording.
-        summaryRowsSkipped++;
+        skipTotal(readAmount);
         continue;
       } else if (readAmount !== null) {
         // An amount with a policy or a date but no person (the agent left blank on repeat rows): whose
@@ -208,6 +221,11 @@ export function readReportRows(
     let amountCents = readAmount;
     if (amountCents === null) {
       problem(`the amount "${cellText(amountCell)}" is not a number`);
+      continue;
+    }
+    const split = splitByComma(texts, columns.amount!, layout.headers.length);
+    if (split) {
+      problem(`the amount "${split}" was split in two by an unquoted comma: put it in quotes in the file`);
       continue;
     }
     // "250.00" beside "CR" in a column of its own is a credit of 250.00.
@@ -243,6 +261,18 @@ export function readReportRows(
       ageDays = days;
     }
     records.push({ rowNumber, writingNumber, npn, name, amountCents, ageDays });
+    sums.sinceTotal += amountCents;
+    sums.sinceRows++;
+    sums.grand += amountCents;
+    sums.grandRows++;
+    const key = `${writingNumber ?? ''}|${npn ?? ''}`;
+    const current = run as { key: string; cents: number; rows: number } | null;
+    run =
+      name && current?.key === key
+        ? { key, cents: current.cents + amountCents, rows: current.rows + 1 }
+        : name
+          ? { key, cents: amountCents, rows: 1 }
+          : null;
   }
   return { records, problems, errors, recordsProcessed, summaryRowsSkipped };
 }

@@ -158,12 +158,15 @@ export const REPORT_VOCABULARY = {
 } as const;
 
 /**
- * A statement's charge and credit columns beside its running Balance (see running-balance.ts): not
- * fields of their own, only how a Balance column that runs down each agent's lines is recognised.
+ * A statement's charge and credit columns (or its one signed amount) beside its running Balance
+ * (see running-balance.ts): not fields of their own, only how a Balance column that runs down each
+ * agent's lines is recognised.
  */
 export const REPORT_STATEMENT_COLUMNS = {
   debit: ['Debit', 'Debits', 'Debit Amount', 'DR Amount', 'Charges', 'Charge', 'Charge Amount'],
   credit: ['Credit', 'Credits', 'Credit Amount', 'CR Amount', 'Credits Applied', 'Payments and Credits'],
+  // One signed column instead: charges positive, credits negative.
+  movement: ['Amount', 'Transaction Amount', 'Trans Amount', 'Activity Amount', 'Net Amount', 'Net Change'],
 } as const;
 
 export type ReportField = keyof typeof REPORT_VOCABULARY;
@@ -187,6 +190,9 @@ export const NOT_A_BALANCE_WORDS: readonly string[] = [
   'starting',
   'previous',
   'prior',
+  // "Balance Forward", "Bal Fwd": the balance the statement started from.
+  'forward',
+  'fwd',
   'last statement',
   'paid',
   'earned',
@@ -218,7 +224,7 @@ export const DATE_PREFERENCE: { rank: number; words: readonly string[] }[] = [
  * report carries from one page to the next ("Balance Forward", "Brought Forward", "Carried Over").
  */
 export const SUMMARY_ROW_PATTERN =
-  /\b(sub-?\s*totals?|totals?|grand\s+total|report\s+total|page\s+total|sum|(?:balance|bal|brought|carried|carry)\s+(?:forward|fwd|over))\b/i;
+  /\b(sub-?\s*totals?|totals?|grand\s+total|report\s+total|page\s+total|sum|summary|(?:balance|bal|brought|carried|carry)\s+(?:forward|fwd|over)|(?:number\s+of\s+)?(?:agents|producers|reps|records|policies|items|accounts)\s*:\s*\d[\d,]*|(?:due|owed|owing)\s+(?:this|for\s+this)\s+(?:statement|period|month|report))\b/i;
 
 /**
  * A printed report's page furniture, alone on a row with no amount: "Page 2 of 3", "** Continued **",

@@ -72,9 +72,55 @@ describe('statements with a running balance (Debit, Credit, Balance after each l
     );
   });
 
-  it('is not taken for a running balance when printed newest line first', () => {
-    const newestFirst: Cell[][] = [HEADER, ...statement.slice(3, 6).reverse()];
-    expect(() => parseReportTable(newestFirst, today)).toThrow(/Two columns could be the balance owed/);
+  it('reads a statement printed newest line first: the latest line is the first', () => {
+    const { layout, owed: rows } = owed([HEADER, ...statement.slice(3).reverse()]);
+    expect(layout).toMatchObject({ runningBalance: true, columns: { amount: 'Balance' } });
+    expect(rows.map(([name, cents, age]) => [name, cents, age]).sort()).toEqual([
+      ['DOE, JANE', 2500, 20],
+      ['ROE, RICK', 6000, 10],
+      ['SMITH, JOHN', 45000, 90],
+    ]);
+  });
+
+  it("reads a statement sorted by date, agents' lines interleaved", () => {
+    const { layout, owed: rows } = owed([
+      ['Agent Account Activity'],
+      ['Date', 'Agent ID', 'Agent Name', 'Description', 'Debit', 'Credit', 'Balance'],
+      ['09/01/2026', 'J1', 'Keller, Ann', 'Chargeback', '300.00', '', '300.00'],
+      ['09/02/2026', 'J2', 'Lowe, Bart', 'Chargeback', '500.00', '', '500.00'],
+      ['09/10/2026', 'J1', 'Keller, Ann', 'Commission offset', '', '100.00', '200.00'],
+      ['09/15/2026', 'J2', 'Lowe, Bart', 'Commission offset', '', '50.00', '450.00'],
+      ['10/01/2026', 'J1', 'Keller, Ann', 'Chargeback', '25.00', '', '225.00'],
+      ['10/05/2026', 'J3', 'Marsh, Cleo', 'Chargeback', '60.00', '', '60.00'],
+    ]);
+    expect(layout.runningBalance).toBe(true);
+    expect(rows.map(([name, cents]) => [name, cents])).toEqual([
+      ['Keller, Ann', 22500],
+      ['Lowe, Bart', 45000],
+      ['Marsh, Cleo', 6000],
+    ]);
+  });
+
+  it('reads a running balance beside one signed amount column, oldest or newest line first', () => {
+    const lines: Cell[][] = [
+      ['D100', 'Nakamura Yui', '06/01/2026', 'Advance chargeback P1', '500.00', '500.00'],
+      ['D100', 'Nakamura Yui', '07/01/2026', 'Commission offset', '-200.00', '300.00'],
+      ['D100', 'Nakamura Yui', '08/01/2026', 'Commission offset', '-300.00', '0.00'],
+      ['D100', 'Nakamura Yui', '09/10/2026', 'Chargeback P2', '250.00', '250.00'],
+      ['D100', 'Nakamura Yui', '10/01/2026', 'Chargeback P3', '100.00', '350.00'],
+      ['D200', 'Fischer Hans', '05/15/2026', 'Chargeback P9', '1200.00', '1200.00'],
+      ['D200', 'Fischer Hans', '06/15/2026', 'Commission offset', '-150.00', '1050.00'],
+    ];
+    const header = ['Agent Number', 'Agent Name', 'Trans Date', 'Transaction Description', 'Amount', 'Running Balance'];
+    for (const order of [lines, [...lines].reverse()]) {
+      const { layout, owed: rows } = owed([header, ...order]);
+      expect(layout).toMatchObject({ runningBalance: true, columns: { amount: 'Running Balance' } });
+      expect(rows.map(([name, cents, age]) => [name, cents, age]).sort()).toEqual([
+        ['Fischer Hans', 105000, 199],
+        // Paid off on 08/01, owed again since 09/10.
+        ['Nakamura Yui', 35000, 81],
+      ]);
+    }
   });
 
   it('sums the lines as before when there are no Debit and Credit columns', () => {

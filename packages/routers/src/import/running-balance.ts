@@ -5,72 +5,98 @@ import { cellText, parseMoneyCents, type Cell } from './values';
 
 /**
  * Statements that list each agent's charges and credits with the balance after each line
- * (Date, Description, Debit, Credit, Balance): the balance owed is the agent's last line, not the
- * sum of the lines. Such a Balance column is recognised by its values, never by its name alone:
- * on consecutive lines of one agent, balance = the line before's balance + debit − credit.
+ * (Date, Description, Debit, Credit, Balance; or one signed Amount and a Running Balance): the
+ * balance owed is the agent's latest line, not the sum of the lines. Such a Balance column is
+ * recognised by its values, never by its name alone: on each agent's lines in turn, balance = the
+ * agent's line before + the movement (debit − credit, or the signed amount), to the cent; or the
+ * other way round when the statement lists the newest line first.
  */
-export type StatementColumns = { debit: number; credit: number };
+export type StatementColumns = { debit: number; credit: number } | { movement: number };
 
-const DEBIT_KEYS = new Set(REPORT_STATEMENT_COLUMNS.debit.map(headerKey));
-const CREDIT_KEYS = new Set(REPORT_STATEMENT_COLUMNS.credit.map(headerKey));
+/** Which way a running balance runs down the file: oldest line first, or newest first. */
+export type RunningOrder = 'oldest-first' | 'newest-first';
 
-/** The statement's Debit and Credit columns, when the header has one of each. */
+const keysOf = (names: readonly string[]) => new Set(names.map(headerKey));
+const DEBIT_KEYS = keysOf(REPORT_STATEMENT_COLUMNS.debit);
+const CREDIT_KEYS = keysOf(REPORT_STATEMENT_COLUMNS.credit);
+const MOVEMENT_KEYS = keysOf(REPORT_STATEMENT_COLUMNS.movement);
+
+/** The statement's Debit and Credit columns, else its one signed amount column. */
 export function statementColumns(headers: readonly string[]): StatementColumns | null {
   const keys = headers.map(headerKey);
   const debit = keys.findIndex((key) => DEBIT_KEYS.has(key));
   const credit = keys.findIndex((key) => CREDIT_KEYS.has(key));
-  return debit >= 0 && credit >= 0 ? { debit, credit } : null;
+  if (debit >= 0 && credit >= 0) return { debit, credit };
+  const movement = keys.findIndex((key) => MOVEMENT_KEYS.has(key));
+  return movement >= 0 ? { movement } : null;
 }
 
-/** A debit or credit cell: blank is 0; a value that is not money is null (the check cannot use the line). */
-function centsOrZero(cell: Cell): number | null {
-  return cellText(cell) === '' ? 0 : parseMoneyCents(cell);
+/** The columns of the statement that are not a balance: a balance column is never one of them. */
+export function movementColumns(statement: StatementColumns): number[] {
+  return 'movement' in statement ? [statement.movement] : [statement.debit, statement.credit];
+}
+
+/** A money cell: blank is 0; a value that is not money is null (the line cannot be checked). */
+function centsOrZero(cell: Cell | undefined): number | null {
+  return cellText(cell ?? null) === '' ? 0 : parseMoneyCents(cell ?? null);
+}
+
+/** What a line adds to its agent's balance. Credits lower it, printed as positive figures or with a minus. */
+function movementOf(row: readonly Cell[], statement: StatementColumns): number | null {
+  if ('movement' in statement) return centsOrZero(row[statement.movement]);
+  const debit = centsOrZero(row[statement.debit]);
+  const credit = centsOrZero(row[statement.credit]);
+  return debit === null || credit === null ? null : debit - Math.abs(credit);
 }
 
 /**
- * Whether `balance` runs down the lines of each agent: every pair of consecutive lines naming the
- * same agent (by the cells of `identity`) agrees to the cent, and there is at least one such pair.
- * A column of per-line balances (each policy's own) fails at its first pair.
+ * Whether `balance` runs down each agent's lines (agents named by the cells of `identity`, their
+ * lines in any order among other agents'), and which way: every pair of one agent's lines in turn
+ * agrees to the cent, and there is at least one pair. A column of per-line balances (each policy's
+ * own) fails at its first pair.
  */
-export function isRunningBalance(
+export function runningBalanceOrder(
   rows: readonly Cell[][],
   from: number,
   balance: number,
   statement: StatementColumns,
   identity: readonly number[],
-): boolean {
+): RunningOrder | null {
   let pairs = 0;
-  let previous: { who: string; cents: number } | null = null;
-  for (let i = from; i < rows.length; i++) {
+  let forward = true;
+  let backward = true;
+  const last = new Map<string, { cents: number; movement: number }>();
+  for (let i = from; i < rows.length && (forward || backward); i++) {
     const row = rows[i] ?? [];
-    const cents = parseMoneyCents(row[balance] ?? null);
     const cells = identity.map((column) => cellText(row[column] ?? null));
+    const cents = parseMoneyCents(row[balance] ?? null);
+    if (cents === null || cells.every((text) => text === '')) continue;
+    const movement = movementOf(row, statement);
+    if (movement === null) return null;
     const who = cells.join('\u0000');
-    if (cents === null || cells.every((text) => text === '')) {
-      previous = null;
-      continue;
-    }
-    if (previous && previous.who === who) {
-      const debit = centsOrZero(row[statement.debit] ?? null);
-      const credit = centsOrZero(row[statement.credit] ?? null);
-      if (debit === null || credit === null) return false;
-      // Credits are printed as positive figures or with a minus: either way they lower the balance.
-      if (previous.cents + debit - Math.abs(credit) !== cents) return false;
+    const before = last.get(who);
+    if (before) {
       pairs++;
+      // Oldest first: this line's balance is the one before plus this line's movement. Newest
+      // first: the line before's balance is this one plus the line before's movement.
+      if (before.cents + movement !== cents) forward = false;
+      if (cents + before.movement !== before.cents) backward = false;
     }
-    previous = { who, cents };
+    last.set(who, { cents, movement });
   }
-  return pairs > 0;
+  if (pairs === 0) return null;
+  return forward ? 'oldest-first' : backward ? 'newest-first' : null;
 }
 
 /**
- * One record per agent from a running-balance statement: the last line's balance, dated from the
- * first line after the balance last stood at zero or below (since when it has been owed), counting
- * every line read.
+ * One record per agent from a running-balance statement: the latest line's balance, dated from
+ * the first line after the balance last stood at zero or below (since when it has been owed),
+ * standing for every line read.
  */
-export function lastLinePerAgent(records: readonly ReportRecord[]): ReportRecord[] {
+export function latestLinePerAgent(records: readonly ReportRecord[], order: RunningOrder): ReportRecord[] {
+  const inTime = order === 'oldest-first' ? records : [...records].reverse();
   const byAgent = new Map<string, ReportRecord & { rowCount: number }>();
-  for (const record of records) {
+  for (const record of inTime) {
     const key = `${record.writingNumber ?? ''}\u0000${record.npn ?? ''}\u0000${record.name ?? ''}`;
     const before = byAgent.get(key);
     const owedSince =
