@@ -25,7 +25,8 @@ export type AppliedUpload = TReportChanges & { imported: number; people: TPerson
  * - writing numbers are recorded;
  * - each agent's open debt at the carrier is SET to the sum of their rows, keeping the date it was
  *   first seen unless the report gives one; agents absent from the report are cleared;
- * - everyone a review row may belong to is left exactly as they were (not changed, not cleared).
+ * - everyone a review row may belong to is left exactly as they were (not changed, not cleared),
+ *   and a person it names whom the upload would create is not created until the row is decided.
  * Everything it changes is journalled as it was before, under the upload, for undo. With `agents`,
  * only those agents' balances are set again (after a review decision).
  */
@@ -47,12 +48,24 @@ export async function applyUploadRows(
   };
   const totalBefore = await openTotal();
 
-  // New records: one per person (the profile's person, else the row's), ids drawn up front.
+  // Held back by the rows awaiting review: everyone a row may be for (its candidates), and the
+  // person the row names (its person_key), who may be someone this upload would create. A row
+  // naming no one holds back only its candidates.
+  await sql`create temp table upload_held on commit drop as
+    select case when coalesce(r.writing_number, r.npn, r.name) is not null then r.person_key end as person_key,
+           (c ->> 'agentId')::int as agent_id
+    from ${uploadRows} r left join lateral jsonb_array_elements(coalesce(r.candidates, '[]'::jsonb)) c on true
+    where r.file_upload_id = ${uploadId} and r.match = 'review'`.execute(trx);
+  const heldAgents = sql`(select agent_id from upload_held where agent_id is not null)`;
+
+  // New records: one per person (the profile's person, else the row's), ids drawn up front. A person
+  // a review row names is not created (nor given a record here) until their rows in review are decided.
   await sql`create temp table upload_row_people on commit drop as
     select r.id as row_id, r.row_number, r.profile_agent_id, r.npn, r.writing_number, r.name,
            coalesce('a:' || a.person_key, 'r:' || r.person_key) as key
     from ${uploadRows} r left join agents a on a.id = r.profile_agent_id
-    where r.file_upload_id = ${uploadId} and r.agent_id is null and ${applicable}`.execute(trx);
+    where r.file_upload_id = ${uploadId} and r.agent_id is null and ${applicable}
+      and not exists (select 1 from upload_held h where h.person_key = r.person_key)`.execute(trx);
   await sql`create temp table upload_people on commit drop as
     select p.*, nextval(pg_get_serial_sequence('agents', 'id'))::int as id
     from (select distinct on (key) key, profile_agent_id, npn, writing_number, name from upload_row_people
@@ -104,10 +117,7 @@ export async function applyUploadRows(
                      and ${scoped('r.agent_id')}
                    group by r.agent_id),
          before as (select agent_id, sum(amount) as amount, count(*) as rows, min(incurred_on) as first_seen from debts
-                    where carrier_id = ${carrierId} and ${isOpenDebt()} and ${scoped('agent_id')} group by agent_id),
-         held as (select distinct (c ->> 'agentId')::int as agent_id
-                  from ${uploadRows} r cross join lateral jsonb_array_elements(coalesce(r.candidates, '[]'::jsonb)) c
-                  where r.file_upload_id = ${uploadId} and r.match = 'review')
+                    where carrier_id = ${carrierId} and ${isOpenDebt()} and ${scoped('agent_id')} group by agent_id)
     select coalesce(a.agent_id, b.agent_id) as agent_id, coalesce(b.amount, 0) as before_amount,
            a.amount as after_amount, a.age, b.first_seen, coalesce(b.rows, 0) as open_rows,
            a.amount is not null and (a.amount <> coalesce(b.amount, 0) or coalesce(b.rows, 0) <> 1
@@ -115,7 +125,7 @@ export async function applyUploadRows(
              -- Nothing open and nothing owed: no paid 0.00 debt is added again on every upload.
              and not (a.amount = 0 and b.agent_id is null) as changed
     from after a full join before b on b.agent_id = a.agent_id
-    where coalesce(a.agent_id, b.agent_id) not in (select agent_id from held where agent_id is not null)`.execute(trx);
+    where coalesce(a.agent_id, b.agent_id) not in ${heldAgents}`.execute(trx);
 
   await sql`insert into upload_journal (file_upload_id, entity, entity_id, before)
     select ${uploadId}, 'debt', d.id, to_jsonb(d) from debts d join upload_balances b on b.agent_id = d.agent_id
@@ -145,17 +155,17 @@ export async function applyUploadRows(
     is_new: boolean;
   }>`select b.agent_id, a.name, b.before_amount, b.after_amount, b.agent_id = any(${created}::int[]) as is_new
      from upload_balances b join agents a on a.id = b.agent_id`.execute(trx);
-  // Rows applied so far in the whole upload: read for certain, matched, and nobody's held back.
+  // Rows applied so far in the whole upload: read for certain, matched, and nobody's held back (a
+  // person held back before being created has no agent yet).
   const imported = Number(
     (
       await sql<{ n: string }>`select coalesce(sum(r.row_count), 0) as n from ${uploadRows} r
         where r.file_upload_id = ${uploadId} and ${applicable} and r.agent_id is not null
-          and r.agent_id not in (select (c ->> 'agentId')::int from ${uploadRows} h
-            cross join lateral jsonb_array_elements(coalesce(h.candidates, '[]'::jsonb)) c
-            where h.file_upload_id = ${uploadId} and h.match = 'review')`.execute(trx)
+          and r.agent_id not in ${heldAgents}`.execute(trx)
     ).rows[0]!.n,
   );
   await sql`drop table upload_balances`.execute(trx);
+  await sql`drop table upload_held`.execute(trx);
 
   const counts = { new: 0, increased: 0, decreased: 0, cleared: 0, unchanged: 0 };
   const people: TPersonChange[] = [];

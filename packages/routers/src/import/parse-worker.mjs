@@ -178,8 +178,9 @@ function errorText(cell) {
  * hold their value in each of them, as its top cell does. Only in rows of figures (a number or a
  * date beside it), the data rows: a header's rows hold words, and a two-row header's cells merged
  * down over both rows are read by the header logic as they are (as are merges across columns:
- * titles and group headings). Not in a row that adds up others (a Total's row stays a total), and
- * not when the merged value is money: one balance shown over an agent's rows is owed once, not once a row.
+ * titles and group headings). Not in a row that adds up others (a Total's row stays a total); and
+ * a merged amount is not repeated: one balance shown over an agent's rows is owed once, not once a
+ * row, so the rows beneath its top read 0.
  */
 function fillVerticalMerges(merges, cells, rows) {
   if (!merges) return;
@@ -201,7 +202,16 @@ function fillVerticalMerges(merges, cells, rows) {
   for (const { s, e } of merges) {
     if (e.r <= s.r || !rows[s.r]) continue;
     const top = cells[s.r]?.[s.c];
-    if (!top || isMoneyFigure(top)) continue;
+    if (!top) continue;
+    if (isMoneyFigure(top)) {
+      // One balance over an agent's rows is owed once: the rows beneath its top add nothing (0), and
+      // are not rows whose amount could not be read.
+      for (let r = s.r + 1; r <= e.r && r < rows.length; r++) {
+        if (dataRow(r) && (rows[r][s.c] === null || rows[r][s.c] === undefined || rows[r][s.c] === ''))
+          rows[r][s.c] = 0;
+      }
+      continue;
+    }
     const value = rows[s.r][s.c];
     if (value === null || value === undefined || value === '') continue;
     for (let r = s.r + 1; r <= e.r && r < rows.length; r++) if (dataRow(r)) rows[r][s.c] = value;
