@@ -212,6 +212,22 @@ describeApi('applying carrier reports safely: one person rule, review, preview, 
     expect(debts.filter((d) => d.agent_id === a).map((d) => [Number(d.amount), d.status])).toEqual([
       [100, 'outstanding'],
     ]);
+
+    // The row is B's, chosen by his record at carrier 2: it goes on his record here, not on a second one.
+    const decided = await app().inject({
+      method: 'POST',
+      url: `/api/import-review/${result.review[0].id}`,
+      payload: { agentId: b },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const after = await db()
+      .selectFrom('agents')
+      .select(['npn', 'carrier_id'])
+      .where('name', '=', 'James Smith')
+      .execute();
+    expect(after).toHaveLength(3);
+    const bHere = records.find((r) => r.npn === '222' && r.carrier_id === 1)!.id;
+    expect((await debtRows(1)).filter((d) => d.agent_id === bHere).map((d) => Number(d.amount))).toEqual([129]);
   });
 
   it('a conflicting NPN never matches by name, and middle initials and suffixes break ties', async () => {

@@ -64,7 +64,21 @@ export async function decideReviewRow(db: Kysely<DB>, rowId: number, decision: T
           .where('id', '=', decision.agentId)
           .executeTakeFirst();
         if (!agent) throw badRequest(`Agent ${decision.agentId} does not exist`);
-        if (agent.carrier_id === carrier.id) agentId = agent.id;
+        // Chosen by their record at another carrier: their record here, when they have one, else a
+        // new one with that profile (never a second record of theirs here).
+        const here =
+          agent.carrier_id === carrier.id
+            ? agent
+            : await trx
+                .selectFrom('agents')
+                .select('id')
+                .where('carrier_id', '=', carrier.id)
+                .where('person_key', '=', (eb) =>
+                  eb.selectFrom('agents').select('person_key').where('id', '=', agent.id),
+                )
+                .orderBy('id')
+                .executeTakeFirst();
+        if (here) agentId = here.id;
         else profileId = agent.id;
       }
       await trx
