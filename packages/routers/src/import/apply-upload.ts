@@ -12,6 +12,14 @@ const displayNameSql = (column: string) =>
       || coalesce(' ' || nullif(trim(split_part(${column}, ',', 3)), ''), '')
     else trim(${column}) end)`);
 
+/**
+ * The stored writing number `w` and the report's `f` are the same digits but for leading zeros
+ * (000903 kept, 903 in the file): matched as one (match-upload.ts), so the stored form is kept
+ * rather than rewritten, and journalled, on every report that drops the zeros.
+ */
+const sameDigits = sql.raw(`(f.writing_key ~ '^[0-9]+$' and ltrim(f.writing_key, '0') <> ''
+  and ltrim(w.writing_number_key, '0') = ltrim(f.writing_key, '0'))`);
+
 /** Rows whose balance counts: matched for certain (or decided by staff) and read in full. */
 const applicable = sql.raw(
   `r.match in ('writing', 'decision', 'npn', 'name', 'new', 'decided') and r.amount is not null`,
@@ -97,12 +105,12 @@ export async function applyUploadRows(
   await sql`insert into upload_journal (file_upload_id, entity, entity_id, before)
     select ${uploadId}, 'writing_number', w.id, to_jsonb(w) from writing_numbers w
     join upload_writing f on f.agent_id = w.agent_id and w.carrier_id = ${carrierId}
-    where w.writing_number <> f.writing_number`.execute(trx);
+    where w.writing_number <> f.writing_number and not ${sameDigits}`.execute(trx);
   await sql`with written as (
       insert into writing_numbers (agent_id, carrier_id, writing_number, writing_number_key, identifier_type)
       select f.agent_id, ${carrierId}, f.writing_number, f.writing_key, 'writingNumber' from upload_writing f
       where not exists (select 1 from writing_numbers w where w.agent_id = f.agent_id and w.carrier_id = ${carrierId}
-                          and w.writing_number = f.writing_number)
+                          and (w.writing_number = f.writing_number or ${sameDigits}))
       on conflict (agent_id, carrier_id) do update
         set writing_number = excluded.writing_number, writing_number_key = excluded.writing_number_key, updated_at = now()
       returning id, xmax = 0 as inserted)

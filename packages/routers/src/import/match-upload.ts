@@ -4,7 +4,8 @@ import { rowsOf, type RowsTable } from './import-rows';
 
 /**
  * Matches an upload's rows to the people already known, in the order of issue 12:
- * 1. the writing number at the carrier;
+ * 1. the writing number at the carrier (one of digits only also with other leading zeros, when one
+ *    person holds it);
  * 2. an earlier review decision for the same row identity at the carrier;
  * 3. the NPN, on any record of that person (no record at this carrier yet: a new one takes the
  *    person's profile);
@@ -31,6 +32,23 @@ export async function matchUploadRows(
   await sql`update ${rows} r set match = 'writing', agent_id = w.agent_id
     from writing_numbers w
     where ${open} and w.carrier_id = ${carrierId} and r.writing_key = w.writing_number_key`.execute(trx);
+
+  // A writing number of digits only is also the one stored with more or fewer leading zeros (a
+  // spreadsheet's 000000 format shows 903 as 000903, its CSV export says 903). Row by row through
+  // writing_numbers_digits_idx as the NPN step below, and only when one person holds it: several
+  // (0903 and 00903) are left to the NPN and the name, else to review. Letters keep their zeros
+  // (W001 is not W0001), and zeros only match nothing.
+  await sql`create temp table writing_digits on commit drop as
+    select u.id as row_id, min(w.agent_id) as agent_id, count(*) as holders,
+           jsonb_agg(jsonb_build_object('agentId', w.agent_id, 'why', 'writing number ' || w.writing_number)
+             order by w.agent_id) as candidates
+    from ${rows} u join writing_numbers w
+      on w.carrier_id = ${carrierId} and ltrim(w.writing_number_key, '0') = ltrim(u.writing_key, '0')
+    where u.file_upload_id = ${uploadId} and u.decided_at is null and u.match is null
+      and u.writing_key ~ '^[0-9]+$' and ltrim(u.writing_key, '0') <> ''
+    group by u.id`.execute(trx);
+  await sql`update ${rows} r set match = 'writing', agent_id = d.agent_id
+    from writing_digits d where r.id = d.row_id and d.holders = 1`.execute(trx);
 
   await sql`update ${rows} r set match = 'decision',
       agent_id = case when a.carrier_id = ${carrierId} then a.id end,
@@ -74,6 +92,12 @@ export async function matchUploadRows(
           group by c.row_id having count(*) > 1) c
     where c.row_id = r.id`.execute(trx);
   await sql`drop table name_candidates`.execute(trx);
+
+  await sql`update ${rows} r set match = 'review',
+      reason = 'Writing number ' || r.writing_number || ' is that of several people here, written with other leading zeros: choose who this row is for',
+      candidates = d.candidates
+    from writing_digits d where r.id = d.row_id and r.match is null`.execute(trx);
+  await sql`drop table writing_digits`.execute(trx);
 
   await sql`update ${rows} r set match = 'new' where ${open} and r.match is null`.execute(trx);
 

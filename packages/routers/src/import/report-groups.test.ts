@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupReportRows } from './report-groups';
+import { groupReportRows, reportPersonKey } from './report-groups';
 
 const row = (
   rowNumber: number,
@@ -91,5 +91,36 @@ describe('groupReportRows', () => {
       [4, null, null, 'the amount "n/a" is not a number'],
     ]);
     expect(groupReportRows([row(2, 'A1', null, null, 100, null)])[0]!.ageDays).toBeNull();
+  });
+
+  it('keys a person by NPN digits and all-digit writing numbers without leading zeros, keeping what the file said', () => {
+    const groups = groupReportRows([
+      row(2, 'OB1', '0001234567', "O'Brien, Mary-Jane", 10000),
+      row(3, 'OB1', '1234567', 'OBRIEN, MARY JANE', 5000),
+      row(4, '000903', null, 'Kim, Soo-Jin', 100),
+      row(5, '903', null, 'KIM, SOOJIN', 50),
+      row(6, '0-903', null, 'Kim, Soo-Jin', 1),
+    ]);
+    expect(groups.map((g) => [g.rowNumber, g.npn, g.writingNumber, g.writingKey, g.personKey])).toEqual([
+      [2, '0001234567', 'OB1', 'OB1', 'npn:1234567'],
+      [3, '1234567', 'OB1', 'OB1', 'npn:1234567'],
+      [4, null, '000903', '000903', 'wn:903'],
+      [5, null, '903', '903', 'wn:903'],
+      [6, null, '0-903', '0903', 'wn:903'],
+    ]);
+  });
+
+  it('keeps letters and zeros-only identifiers as they are: W0001 is not W001, 000 is not 0', () => {
+    const key = (writingNumber: string | null, npn: string | null = null) =>
+      reportPersonKey({ writingNumber, npn, name: 'Ann One' });
+    expect([key('W0001'), key('W001'), key('0W1'), key('000'), key('0'), key(null, '0000'), key(null, '00')]).toEqual([
+      'wn:W0001',
+      'wn:W001',
+      'wn:0W1',
+      'wn:000',
+      'wn:0',
+      'npn:0000',
+      'npn:00',
+    ]);
   });
 });

@@ -30,13 +30,24 @@ export type ReportGroup = {
 
 type Identified = { writingNumber: string | null; npn: string | null; name: string | null };
 
-/** Who a row is for: the NPN, else the writing number, else the name (prefixed by kind). */
+/**
+ * Who a row is for: the NPN, else the writing number, else the name (prefixed by kind). An NPN, and a
+ * writing number of digits only, count without their leading zeros (`0001234567` = `1234567`,
+ * `000903` = `903`), as matching compares them: a spreadsheet's number format adds zeros a CSV
+ * leaves out, and a carrier pads NPNs to ten digits. Letters keep their zeros (`W0001` is not
+ * `W001`), and a value of zeros only is kept as written, so it never joins every other one.
+ */
 export function reportPersonKey(row: Identified, writingKey = writingKeyOf(row)): string {
   return row.npn
-    ? `npn:${row.npn}`
+    ? `npn:${digitsWithoutLeadingZeros(row.npn)}`
     : writingKey
-      ? `wn:${writingKey}`
+      ? `wn:${digitsWithoutLeadingZeros(writingKey)}`
       : `name:${row.name ? normalizePersonName(row.name) : ''}`;
+}
+
+/** Digits without their leading zeros; anything else, or zeros only, as it is. */
+function digitsWithoutLeadingZeros(value: string): string {
+  return /^[0-9]+$/.test(value) ? value.replace(/^0+/, '') || value : value;
 }
 
 function writingKeyOf(row: Identified): string | null {

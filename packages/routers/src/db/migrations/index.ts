@@ -19,6 +19,7 @@ import * as uploadReferencesBySet from './2026-11-26T16-upload-references-by-set
 import * as agentStatusIndex from './2026-11-26T17-agent-status-idx';
 import * as balanceInsertByDelta from './2026-11-26T18-balance-insert-by-delta';
 import * as npnDigitsIndex from './2026-11-26T19-npn-digits-idx';
+import * as writingKeyDigitsIndex from './2026-11-26T20-writing-key-digits-idx';
 
 /** Every migration, by name; names sort in the order they run. New ones are added here. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T17-agent-status-idx': agentStatusIndex,
   '2026-11-26T18-balance-insert-by-delta': balanceInsertByDelta,
   '2026-11-26T19-npn-digits-idx': npnDigitsIndex,
+  '2026-11-26T20-writing-key-digits-idx': writingKeyDigitsIndex,
 };
