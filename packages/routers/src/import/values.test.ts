@@ -79,6 +79,16 @@ describe('parseMoneyCents', () => {
     expect(read).toBeGreaterThan(300);
   });
 
+  it('reads the marks of ledgers: "(CR)" in parentheses, a credit in angle brackets, a double-dash zero', () => {
+    expect(parseMoneyCents('12.00 (CR)')).toBe(-1200);
+    expect(parseMoneyCents('(DR) 12.00')).toBe(1200);
+    expect(parseMoneyCents('<50.00>')).toBe(-5000);
+    expect(parseMoneyCents('<$1,000.00>')).toBe(-100000);
+    expect(parseMoneyCents('--')).toBe(0);
+    expect(parseMoneyCents('<50.00')).toBeNull();
+    expect(parseMoneyCents('---')).toBeNull();
+  });
+
   it('refuses non-finite numbers', () => {
     expect(parseMoneyCents(Number.NaN)).toBeNull();
     expect(parseMoneyCents(Number.POSITIVE_INFINITY)).toBeNull();
@@ -105,6 +115,9 @@ describe('parseDate', () => {
     ['3-Oct-2026', '2026-10-03'],
     ['03 OCT 26', '2026-10-03'],
     ['10/31/2026 11:59 PM', '2026-10-31'],
+    ['Oct-01-2026', '2026-10-01'],
+    ['Thursday, October 1, 2026', '2026-10-01'],
+    ['Thu, Oct 1, 2026', '2026-10-01'],
   ])('reads %s as %s', (text, iso) => {
     expect(parseDate(text)).toBe(iso);
   });
@@ -118,6 +131,9 @@ describe('parseDate', () => {
     'Foo 3, 2026',
     '30-Feb-2026',
     20261399,
+    // Day or month first? Dots are read neither way.
+    '10.01.2026',
+    'Thursday',
   ])('refuses %j', (text) => {
     expect(parseDate(text)).toBeNull();
   });

@@ -11,8 +11,9 @@ export function cellText(cell: Cell): string {
 /**
  * Money to whole cents, exactly: 1234.56, "$1,234.56", "-1,234.56", "(1,234.56)" (a credit),
  * "$ (12.00)", "1,234.56-" (a trailing minus), "−12.00" (U+2212), "+12.00", "412.5", "$281",
- * "USD 12.00", "12.00 USD", the accounting zero "$ -", and the ledger marks "DR"/"CR" before or after
- * the figure (debit: owed; credit: in the agent's favour). Null when the cell is not money.
+ * "USD 12.00", "12.00 USD", the accounting zero "$ -" (or "--"), "<12.00>" (a credit), and the ledger
+ * marks "DR"/"CR" before or after the figure, in parentheses or not (debit: owed; credit: in the
+ * agent's favour). Null when the cell is not money.
  */
 const CURRENCY_CODE = /^(?:USD|US\$)|USD$/gi;
 
@@ -28,8 +29,10 @@ export function parseMoneyCents(cell: Cell): number | null {
     .replace(/[\u2012-\u2015\u2212\ufe63\uff0d]/g, '-')
     .replace(CURRENCY_CODE, '');
   if (!text) return null;
-  // Excel's accounting format prints zero as a dash: "$ -", " -   ".
-  if (/^\$?-\$?$/.test(text)) return 0;
+  // Excel's accounting format prints zero as a dash: "$ -", " -   "; some reports a double dash.
+  if (/^\$?--?\$?$/.test(text)) return 0;
+  // "12.00 (CR)": the mark in parentheses is the mark.
+  text = text.replace(/^\((DR|CR)\)|\((DR|CR)\)$/i, (_, before?: string, after?: string) => before ?? after ?? '');
   let negative = false;
   const ledgerMark = /^(DR|CR)(.+)$|^(.+?)(DR|CR)$/i.exec(text);
   if (ledgerMark) {
@@ -39,7 +42,8 @@ export function parseMoneyCents(cell: Cell): number | null {
   }
   // Again inside a ledger mark ("12.00 USD CR").
   text = text.replace(CURRENCY_CODE, '');
-  if (/^\(.*\)$/.test(text)) {
+  // "(12.00)", and "<12.00>" as some ledgers print a credit.
+  if (/^\(.*\)$|^<.*>$/.test(text)) {
     negative = !negative;
     text = text.slice(1, -1);
   }
@@ -123,6 +127,8 @@ function fullYear(text: string): number {
  * (with or without a time: ISO timestamps), YYYY/MM/DD, YYYY.MM.DD, YYYYMMDD, MM-DD-YYYY, and dates with month
  * names: "Oct 3, 2026", "October 3 2026", "3-Oct-2026", "03 OCT 26".
  */
+const WEEKDAY = /^(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\.?,?\s+(?=[A-Za-z]{3})/i;
+
 export function parseDate(cell: Cell): string | null {
   if (cell instanceof Date) {
     return Number.isNaN(cell.getTime()) ? null : isoDate(cell.getFullYear(), cell.getMonth() + 1, cell.getDate());
@@ -133,14 +139,16 @@ export function parseDate(cell: Cell): string | null {
     if (cell < 1 || cell > 100_000) return null;
     return new Date(EXCEL_EPOCH_UTC + Math.round(cell) * 86_400_000).toISOString().slice(0, 10);
   }
-  const text = cellText(cell);
+  // "Thursday, October 1, 2026": the weekday adds nothing.
+  const text = cellText(cell).replace(WEEKDAY, '');
   const iso = /^(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?:[T ].*)?$/.exec(text);
   if (iso) return isoDate(Number(iso[1]), Number(iso[3]), Number(iso[4]));
   const compact = /^((?:19|20)\d{2})(\d{2})(\d{2})$/.exec(text);
   if (compact) return isoDate(Number(compact[1]), Number(compact[2]), Number(compact[3]));
   const us = /^(\d{1,2})[/-](\d{1,2})[/-](\d{2}|\d{4})(?:\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]M)?)?$/i.exec(text);
   if (us) return isoDate(fullYear(us[3]!), Number(us[1]), Number(us[2]));
-  const monthFirst = /^([A-Za-z]{3,9}\.?)\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4}|\d{2})$/.exec(text);
+  // "Oct 3, 2026", "October 3rd 2026", "Oct-03-2026".
+  const monthFirst = /^([A-Za-z]{3,9}\.?)(?:\s+|-)(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+|-)(\d{4}|\d{2})$/.exec(text);
   if (monthFirst) return isoDate(fullYear(monthFirst[3]!), monthNumber(monthFirst[1]!), Number(monthFirst[2]));
   const dayFirst = /^(\d{1,2})[\s-]([A-Za-z]{3,9}\.?)[\s-](\d{4}|\d{2})$/.exec(text);
   if (dayFirst) return isoDate(fullYear(dayFirst[3]!), monthNumber(dayFirst[2]!), Number(dayFirst[1]));
