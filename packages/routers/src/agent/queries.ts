@@ -84,3 +84,19 @@ export async function findAgentId(
 export function carrierExists(db: Kysely<DB>, carrierId: number) {
   return db.selectFrom('carriers').select('id').where('id', '=', carrierId).executeTakeFirst();
 }
+
+/**
+ * The record at `carrierId` of the person agent record `agentId` belongs to (by person key), the
+ * first one; null when they have none there. A debt or a review row chosen by a person's record at
+ * another carrier goes on this one.
+ */
+export async function personRecordAt(db: Kysely<DB>, agentId: number, carrierId: number): Promise<number | null> {
+  const record = await db
+    .selectFrom('agents')
+    .select('id')
+    .where('carrier_id', '=', carrierId)
+    .where('person_key', '=', (eb) => eb.selectFrom('agents').select('person_key').where('id', '=', agentId))
+    .orderBy('id')
+    .executeTakeFirst();
+  return record?.id ?? null;
+}

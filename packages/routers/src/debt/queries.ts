@@ -2,6 +2,7 @@ import { DEBT_AGE_RANGES, type DebtSortKey, type TDebtListInput } from '@agentle
 import { sql, type InferResult, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../db/types';
 import { ageRangeIndex, debtAgeDays } from '../ledger';
+import { personRecordAt } from '../agent/queries';
 
 /** Every debt column plus its age in days, computed by the database from today's date. */
 function selectDebts(db: Kysely<DB>) {
@@ -107,20 +108,14 @@ export async function debtPlacement(db: Kysely<DB>, agentId: number, carrierId: 
     db
       .selectFrom('agents')
       .leftJoin('carriers', 'carriers.id', 'agents.carrier_id')
-      .select(['agents.carrier_id', 'agents.person_key', 'carriers.name as carrier_name'])
+      .select(['agents.carrier_id', 'carriers.name as carrier_name'])
       .where('agents.id', '=', agentId)
       .executeTakeFirst(),
     db.selectFrom('carriers').select('name').where('id', '=', carrierId).executeTakeFirst(),
   ]);
   const recordThere =
     agent && carrier && agent.carrier_id !== null && agent.carrier_id !== carrierId
-      ? await db
-          .selectFrom('agents')
-          .select('id')
-          .where('person_key', '=', agent.person_key)
-          .where('carrier_id', '=', carrierId)
-          .orderBy('id')
-          .executeTakeFirst()
-      : undefined;
-  return { agent, carrier, recordThere: recordThere?.id ?? null };
+      ? await personRecordAt(db, agentId, carrierId)
+      : null;
+  return { agent, carrier, recordThere };
 }

@@ -12,6 +12,7 @@ import { lockCarrierImport, withRetries } from '../import/import-lock';
 import { recordUploadChanges, rememberDecisions } from '../import/record-changes';
 import { countReviewRows } from './queries';
 import { refreshPreviewFigures } from './refresh-preview';
+import { personRecordAt } from '../agent/queries';
 
 type Candidate = { agentId: number };
 
@@ -66,19 +67,8 @@ export async function decideReviewRow(db: Kysely<DB>, rowId: number, decision: T
         if (!agent) throw badRequest(`Agent ${decision.agentId} does not exist`);
         // Chosen by their record at another carrier: their record here, when they have one, else a
         // new one with that profile (never a second record of theirs here).
-        const here =
-          agent.carrier_id === carrier.id
-            ? agent
-            : await trx
-                .selectFrom('agents')
-                .select('id')
-                .where('carrier_id', '=', carrier.id)
-                .where('person_key', '=', (eb) =>
-                  eb.selectFrom('agents').select('person_key').where('id', '=', agent.id),
-                )
-                .orderBy('id')
-                .executeTakeFirst();
-        if (here) agentId = here.id;
+        const here = agent.carrier_id === carrier.id ? agent.id : await personRecordAt(trx, agent.id, carrier.id);
+        if (here !== null) agentId = here;
         else profileId = agent.id;
       }
       await trx

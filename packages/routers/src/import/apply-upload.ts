@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { isOpenDebt, openTotal as openTotalOf } from '../ledger';
 import { rowsOf, type RowsTable } from './import-rows';
+import { sameWritingDigits } from './writing-digits';
 
 /** The SQL form of displayPersonName: "Last, First M, Suffix" → "First M Last Suffix". */
 const displayNameSql = (column: string) =>
@@ -17,8 +18,7 @@ const displayNameSql = (column: string) =>
  * (000903 kept, 903 in the file): matched as one (match-upload.ts), so the stored form is kept
  * rather than rewritten, and journalled, on every report that drops the zeros.
  */
-const sameDigits = sql.raw(`(f.writing_key ~ '^[0-9]+$' and ltrim(f.writing_key, '0') <> ''
-  and ltrim(w.writing_number_key, '0') = ltrim(f.writing_key, '0'))`);
+const sameDigits = sameWritingDigits('w.writing_number_key', 'f.writing_key');
 
 /** Rows whose balance counts: matched for certain (or decided by staff) and read in full. */
 const applicable = sql.raw(

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { rowsOf, type RowsTable } from './import-rows';
+import { sameWritingDigits } from './writing-digits';
 
 /**
  * Matches an upload's rows to the people already known, in the order of issue 12:
@@ -43,9 +44,8 @@ export async function matchUploadRows(
            jsonb_agg(jsonb_build_object('agentId', w.agent_id, 'why', 'writing number ' || w.writing_number)
              order by w.agent_id) as candidates
     from ${rows} u join writing_numbers w
-      on w.carrier_id = ${carrierId} and ltrim(w.writing_number_key, '0') = ltrim(u.writing_key, '0')
+      on w.carrier_id = ${carrierId} and ${sameWritingDigits('w.writing_number_key', 'u.writing_key')}
     where u.file_upload_id = ${uploadId} and u.decided_at is null and u.match is null
-      and u.writing_key ~ '^[0-9]+$' and ltrim(u.writing_key, '0') <> ''
     group by u.id`.execute(trx);
   await sql`update ${rows} r set match = 'writing', agent_id = d.agent_id
     from writing_digits d where r.id = d.row_id and d.holders = 1`.execute(trx);

@@ -68,10 +68,14 @@ function identify(row: Identified) {
   };
 }
 
+/** The rows of one person written the same way: their writing number, NPN and name as read. */
+export const recordIdentity = (record: Identified): string =>
+  `${record.writingNumber ?? ''}\u0000${record.npn ?? ''}\u0000${record.name ?? ''}`;
+
 export function groupReportRows(records: readonly ReportRecord[], problems: readonly ProblemRow[] = []): ReportGroup[] {
   const groups = new Map<string, ReportGroup>();
   for (const record of records) {
-    const key = `${record.writingNumber ?? ''}\u0000${record.npn ?? ''}\u0000${record.name ?? ''}`;
+    const key = recordIdentity(record);
     const group = groups.get(key);
     if (group) {
       group.cents = (group.cents ?? 0) + record.amountCents;

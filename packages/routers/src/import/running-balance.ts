@@ -1,3 +1,4 @@
+import { recordIdentity } from './report-groups';
 import type { ReportRecord } from './report-rows';
 import { REPORT_STATEMENT_COLUMNS } from './report-vocabulary';
 import { headerKey } from './synonyms';
@@ -97,7 +98,7 @@ export function latestLinePerAgent(records: readonly ReportRecord[], order: Runn
   const inTime = order === 'oldest-first' ? records : [...records].reverse();
   const byAgent = new Map<string, ReportRecord & { rowCount: number }>();
   for (const record of inTime) {
-    const key = `${record.writingNumber ?? ''}\u0000${record.npn ?? ''}\u0000${record.name ?? ''}`;
+    const key = recordIdentity(record);
     const before = byAgent.get(key);
     const owedSince =
       before && before.amountCents > 0 ? (before.ageDays === null ? record.ageDays : before.ageDays) : record.ageDays;
