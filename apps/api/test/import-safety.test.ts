@@ -292,8 +292,40 @@ describeApi('applying carrier reports safely: one person rule, review, preview, 
       'Old Debt': { total: 130, age: 120 },
       'New Debt': { total: 10, age: 0 },
     });
-    await report(`Writing Number,Agent Name,Balance,Statement Date\nW1,Old Debt,130.00,${daysAgo(30)}\n`);
+    await report(`Writing Number,Agent Name,Balance,Chargeback Date\nW1,Old Debt,130.00,${daysAgo(30)}\n`);
     expect((await openDebts(1))['Old Debt']).toEqual({ total: 130, age: 30 });
+  });
+
+  it("a statement's date dates only debts first seen in it: monthly statements do not make old debts young", async () => {
+    await agentWithDebt({ name: 'Old Debt', carrierId: 1, writingNumber: 'W1' }, 100, 120);
+    await agentWithDebt({ name: 'Fresh Debt', carrierId: 1, writingNumber: 'W3' }, 20, 0);
+    const october = await report(
+      `Writing Number,Agent Name,Balance Due,Statement Date\nW1,Old Debt,130.00,${daysAgo(60)}\n` +
+        `W2,New Debt,10.00,${daysAgo(60)}\nW3,Fresh Debt,20.00,${daysAgo(60)}\n`,
+    );
+    expect(october.statusCode, october.body).toBe(200);
+    expect(october.json().layout).toMatchObject({ columns: { date: 'Statement Date' }, dateIsAsOf: true });
+    // Owed since before the statement: kept; first seen in it, or entered later than it: the statement's day.
+    expect(await openDebts(1)).toMatchObject({
+      'Old Debt': { total: 130, age: 120 },
+      'New Debt': { total: 10, age: 60 },
+      'Fresh Debt': { total: 20, age: 60 },
+    });
+    // The next month's statement: balances change, the days they were first owed do not.
+    await report(
+      `Writing Number,Agent Name,Balance Due,Balance As Of\nW1,Old Debt,90.00,${daysAgo(30)}\n` +
+        `W2,New Debt,15.00,${daysAgo(30)}\nW4,Later Debt,5.00,${daysAgo(30)}\n`,
+    );
+    expect(await openDebts(1)).toMatchObject({
+      'Old Debt': { total: 90, age: 120 },
+      'New Debt': { total: 15, age: 60 },
+      'Later Debt': { total: 5, age: 30 },
+    });
+    expect((await openDebts(1))['Fresh Debt']?.total).toBe(0);
+    // Paid off, then owed again: dated by the statement that shows it again.
+    await report(`Writing Number,Agent Name,Balance Due,Statement Date\nW1,Old Debt,0.00,${daysAgo(20)}\n`);
+    await report(`Writing Number,Agent Name,Balance Due,Statement Date\nW1,Old Debt,40.00,${daysAgo(10)}\n`);
+    expect((await openDebts(1))['Old Debt']).toEqual({ total: 40, age: 10 });
   });
 
   it('every upload is recorded, refused ones as failed with their reason', async () => {

@@ -48,6 +48,12 @@ export const ZReportLayoutUsed = z.object({
    * columns (balance = the line before + debit − credit): each agent's last line was read, not the sum.
    */
   runningBalance: z.boolean().optional(),
+  /**
+   * The date column says when the report saw the balance (Statement Date, Balance As Of), not when
+   * the debt arose: a debt still owed keeps the day it was first seen; a debt first seen in this
+   * report is dated by it.
+   */
+  dateIsAsOf: z.boolean().optional(),
 });
 export type TReportLayoutUsed = z.infer<typeof ZReportLayoutUsed>;
 

@@ -25,6 +25,16 @@ const applicable = sql.raw(
   `r.match in ('writing', 'decision', 'npn', 'name', 'new', 'decided') and r.amount is not null`,
 );
 
+/** Whether an upload's date column was the statement's (stored with its layout when it was read). */
+async function readDateIsAsOf(trx: Kysely<DB>, uploadId: number): Promise<boolean> {
+  const row = await trx
+    .selectFrom('file_uploads')
+    .select(sql<boolean | null>`(summary -> 'layout' ->> 'dateIsAsOf')::boolean`.as('asOf'))
+    .where('id', '=', uploadId)
+    .executeTakeFirst();
+  return row?.asOf === true;
+}
+
 export type AppliedUpload = TReportChanges & { imported: number; people: TPersonChange[] };
 
 /**
@@ -42,9 +52,12 @@ export async function applyUploadRows(
   trx: Kysely<DB>,
   uploadId: number,
   carrierId: number,
-  scope: { agents?: number[]; rows?: RowsTable } = {},
+  scope: { agents?: number[]; rows?: RowsTable; dateIsAsOf?: boolean } = {},
 ): Promise<AppliedUpload> {
   const uploadRows = rowsOf(scope.rows ?? 'upload_rows');
+  // A statement's date (not the debt's own) dates only debts first seen in it: one still owed keeps its first day.
+  const dateIsAsOf = scope.dateIsAsOf ?? (await readDateIsAsOf(trx, uploadId));
+  const newOwedSince = dateIsAsOf ? sql`least(b.first_seen, current_date - a.age)` : sql`current_date - a.age`;
   const openTotal = async () => {
     const { total } = await trx
       .selectFrom('debts')
@@ -127,9 +140,9 @@ export async function applyUploadRows(
          before as (select agent_id, sum(amount) as amount, count(*) as rows, min(incurred_on) as first_seen from debts
                     where carrier_id = ${carrierId} and ${isOpenDebt()} and ${scoped('agent_id')} group by agent_id)
     select coalesce(a.agent_id, b.agent_id) as agent_id, coalesce(b.amount, 0) as before_amount,
-           a.amount as after_amount, a.age, b.first_seen, coalesce(b.rows, 0) as open_rows,
+           a.amount as after_amount, ${newOwedSince} as owed_since, b.first_seen, coalesce(b.rows, 0) as open_rows,
            a.amount is not null and (a.amount <> coalesce(b.amount, 0) or coalesce(b.rows, 0) <> 1
-             or (a.age is not null and b.first_seen <> current_date - a.age))
+             or (a.age is not null and b.first_seen <> ${newOwedSince}))
              -- Nothing open and nothing owed: no paid 0.00 debt is added again on every upload.
              and not (a.amount = 0 and b.agent_id is null) as changed
     from after a full join before b on b.agent_id = a.agent_id
@@ -143,7 +156,7 @@ export async function applyUploadRows(
   await sql`with added as (
       insert into debts (agent_id, carrier_id, amount, status, notes, incurred_on)
       select agent_id, ${carrierId}, after_amount, case when after_amount = 0 then 'paid' else 'outstanding' end,
-             'Carrier report', case when age is not null then current_date - age else coalesce(first_seen, current_date) end
+             'Carrier report', coalesce(owed_since, first_seen, current_date)
       from upload_balances where changed
       returning id)
     insert into upload_journal (file_upload_id, entity, entity_id, before)

@@ -1,5 +1,6 @@
 import {
   AMOUNT_PREFERENCE,
+  AS_OF_DATE_WORDS,
   DATE_PREFERENCE,
   NOT_A_BALANCE_WORDS,
   REPORT_VOCABULARY,
@@ -99,4 +100,14 @@ export function classifyHeader(header: unknown): FieldCandidate[] {
     return [{ field: 'amount', rank: rankBy(AMOUNT_PREFERENCE, words), specificity: 0 }];
   }
   return [];
+}
+
+/**
+ * A date column that says when the report saw the balance ("Statement Date", "Balance As Of",
+ * "Period"), not when the debt arose ("Chargeback Date", "Trdt", a plain "Date").
+ */
+export function isAsOfDateHeader(header: unknown): boolean {
+  const words = headerWords(header);
+  if (rankBy(DATE_PREFERENCE, words) === 1) return false;
+  return has(words, AS_OF_DATE_WORDS) || (words.includes('as') && words.includes('of'));
 }

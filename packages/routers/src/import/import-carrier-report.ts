@@ -88,7 +88,10 @@ export async function importCarrierReport(
         await analyseImportRows(trx);
         await matchUploadRows(trx, id, carrier.id, 'import_rows');
         if (upload.preview) await sql`savepoint preview`.execute(trx);
-        const { imported, people, ...changes } = await applyUploadRows(trx, id, carrier.id, { rows: 'import_rows' });
+        const { imported, people, ...changes } = await applyUploadRows(trx, id, carrier.id, {
+          rows: 'import_rows',
+          dateIsAsOf: parsed.layout.dateIsAsOf === true,
+        });
         if (upload.preview) await sql`rollback to savepoint preview`.execute(trx);
         await keepImportRows(trx);
         if (!upload.preview) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyHeader } from './header-classify';
+import { classifyHeader, isAsOfDateHeader } from './header-classify';
 import { parseReportSheets, parseReportTable } from './report-parser';
 import { REPORT_VOCABULARY, type ReportField } from './report-vocabulary';
 import type { Cell } from './values';
@@ -58,6 +58,30 @@ describe('the carriers’ vocabulary', () => {
   ])('does not take "%s" for an agent field or a balance', (header) => {
     expect(classifyHeader(header)).toEqual([]);
   });
+});
+
+describe("a statement's date or the debt's own", () => {
+  it.each([
+    'Statement Date',
+    'STATEMENT_DATE',
+    'statementMonth',
+    'Balance As Of',
+    'As Of Date',
+    'As Of',
+    'Report Date',
+    'Balance Date',
+    'Period',
+    'Run Date',
+  ])('"%s" is when the report saw the balance', (header) => {
+    expect(isAsOfDateHeader(header)).toBe(true);
+  });
+
+  it.each(['Chargeback Date', 'Trdt', 'clawback_created_at', 'Transaction Date', 'Date', 'Posted Date', 'Debt Date'])(
+    '"%s" is when the debt arose',
+    (header) => {
+      expect(isAsOfDateHeader(header)).toBe(false);
+    },
+  );
 });
 
 describe('reading a report like a person does', () => {

@@ -8,6 +8,7 @@ import {
   type LayoutProblem,
   type SheetRows,
 } from './report-header';
+import { isAsOfDateHeader } from './header-classify';
 import { readReportRows, type ProblemRow, type ReportRecord } from './report-rows';
 import { latestLinePerAgent, movementColumns, runningBalanceOrder, statementColumns } from './running-balance';
 import { sheetsSharePeople, sheetsWithSameHeader } from './report-sheets';
@@ -26,6 +27,8 @@ export type ReportLayoutUsed = {
   summaryRowsSkipped: number;
   /** The balance column runs down each agent's lines (a statement): each agent's last line was read. */
   runningBalance?: true;
+  /** The date column is the statement's ("Statement Date", "Balance As Of"): a debt still owed keeps its first day. */
+  dateIsAsOf?: true;
 };
 
 export type ParsedReport = {
@@ -139,6 +142,9 @@ export function parseReportSheets(
       columns: describeColumns(layout.headers, layout.columns),
       summaryRowsSkipped: read.summaryRowsSkipped,
       ...(running ? { runningBalance: true as const } : {}),
+      ...(layout.columns.date !== undefined && isAsOfDateHeader(layout.headers[layout.columns.date])
+        ? { dateIsAsOf: true as const }
+        : {}),
     },
   };
 }

@@ -220,6 +220,22 @@ export const DATE_PREFERENCE: { rank: number; words: readonly string[] }[] = [
 ];
 
 /**
+ * Date columns that say when the report saw the balance ("Statement Date", "Balance As Of",
+ * "Statement Month", "Report Date"), not when the debt arose: an agent's debt that is still owed
+ * keeps the day it was first seen, so a monthly statement does not make old debts young again.
+ * A plain "Date" is the debt's own.
+ */
+export const AS_OF_DATE_WORDS: readonly string[] = [
+  'statement',
+  'report',
+  'balance',
+  'month',
+  'period',
+  'run',
+  'snapshot',
+];
+
+/**
  * Words that mark a row as a sum of other rows, never a person: totals, and the balance a printed
  * report carries from one page to the next ("Balance Forward", "Brought Forward", "Carried Over").
  */

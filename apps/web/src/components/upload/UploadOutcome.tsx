@@ -80,7 +80,9 @@ export function UploadOutcome({ summary, people }: { summary: Summary; people: r
               .join(', ')}`
           : ''}
         {layout.summaryRowsSkipped ? `; ${countOf(layout.summaryRowsSkipped, 'total row')} skipped` : ''}
-        {layout.runningBalance ? "; the balance runs down each agent's lines, so each agent's last line was read" : ''}.
+        {layout.runningBalance ? "; the balance runs down each agent's lines, so each agent's last line was read" : ''}
+        {layout.dateIsAsOf ? "; the date is the statement's, so a debt still owed keeps the day it was first seen" : ''}
+        .
       </Text>
       {errors.length > 0 && (
         <Box borderWidth="1px" borderColor="orange.300" bg="orange.50" borderRadius="md" p="2">
