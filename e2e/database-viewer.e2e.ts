@@ -198,15 +198,17 @@ describe.each(serverTargets())('database viewer [$kind]', (target) => {
     expect(unexpectedErrors(consoleErrors)).toEqual([]);
   });
   it('says why an upload failed: the reason under its status, and Details opens it, agent lists included', async () => {
-    const refused = await postFile(server.url, '/upload/1', new Blob(['not a spreadsheet']), 'old-report.xls');
+    // Bytes no spreadsheet program opens (an ".xls" of HTML or text is read as what it is).
+    const garbage = new Blob([new Uint8Array([0, 1, 2, 3, 0xfe, 0x10, 0])]);
+    const refused = await postFile(server.url, '/upload/1', garbage, 'old-report.xls');
     expect(refused.ok).toBe(false);
-    const roster = await postFile(server.url, '/import-agents', new Blob(['not a spreadsheet']), 'roster.xls');
+    const roster = await postFile(server.url, '/import-agents', garbage, 'roster.xls');
     expect(roster.ok).toBe(false);
     const { page, consoleErrors } = await openPage(browser);
     await unlock(page, server.url, '/database');
     await page.getByRole('tab', { name: /^File Uploads\s*3$/ }).click();
     const table = page.getByTestId('table-File Uploads');
-    const reason = /The file is named \.xls but its content is a text file/;
+    const reason = /The file is named \.xls but its content is a binary file/;
     const report = table.getByRole('row').filter({ hasText: 'old-report.xls' });
     await report.getByText('failure', { exact: true }).waitFor();
     await report.getByText(reason).waitFor();
@@ -219,7 +221,7 @@ describe.each(serverTargets())('database viewer [$kind]', (target) => {
     await report.getByRole('button', { name: /^Details of upload \d+$/ }).click();
     const dialog = page.getByRole('dialog', { name: 'old-report.xls' });
     await dialog.getByText('Failed', { exact: true }).waitFor();
-    await dialog.getByText(/^Why it failed: .*The file is named \.xls but its content is a text file/).waitFor();
+    await dialog.getByText(/^Why it failed: .*The file is named \.xls but its content is a binary file/).waitFor();
     await settled(page);
     await screenshot(page, '58-database-viewer-failed-upload-details');
     await dialog.getByRole('button', { name: 'Close' }).last().click();
@@ -227,7 +229,7 @@ describe.each(serverTargets())('database viewer [$kind]', (target) => {
 
     await list.getByRole('button', { name: /^Details of upload \d+$/ }).click();
     const listDialog = page.getByRole('dialog', { name: 'roster.xls' });
-    await listDialog.getByText(/^Why it failed: .*The file is named \.xls but its content is a text file/).waitFor();
+    await listDialog.getByText(/^Why it failed: .*The file is named \.xls but its content is a binary file/).waitFor();
     // A failed upload can be neither applied nor undone.
     expect(await listDialog.getByRole('button', { name: /Apply|Undo upload/ }).count()).toBe(0);
     expect(unexpectedErrors(consoleErrors)).toEqual([]);

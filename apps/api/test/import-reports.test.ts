@@ -424,4 +424,51 @@ describeApi('carrier reports: matching, snapshots, row errors, hostile files', (
       ['Raj Patel', 1020.75],
     ]);
   });
+  it('reads an ".xls" that a web portal exported as an HTML table, as shown: leading zeros, marks, totals', async () => {
+    const html = [
+      '<html><head><meta http-equiv="Content-Type" content="text/html; charset=utf-8"></head><body>',
+      '<table border="1"><tr><td colspan="4"><b>Acme Life \u2014 Debit Balance Report</b></td></tr>',
+      '<tr><th>Writing Number</th><th>Agent Name</th><th>Balance Due</th><th>Chargeback Date</th></tr>',
+      '<tr><td>000903</td><td>WASHINGTON, GEORGE T, JR</td><td>$1,234.56</td><td>10/03/2026</td></tr>',
+      '<tr><td>00412</td><td>Pe\u00f1a, Jos\u00e9</td><td>(45.00)</td><td>Oct 3, 2026</td></tr>',
+      '<tr><td>Report Total</td><td></td><td>1,189.56</td><td></td></tr>',
+      '</table></body></html>',
+    ].join('\r\n');
+    const response = await report(html, 1, 'DebitBalances.xls');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ recordsImported: 2, errors: [] });
+    expect((await debtsOf(1)).map((debt) => [debt.name, debt.amount])).toEqual([
+      ['GEORGE T WASHINGTON JR', 1234.56],
+      ['Jos\u00e9 Pe\u00f1a', -45],
+    ]);
+    const numbers = await database()
+      .db.selectFrom('writing_numbers')
+      .select('writing_number')
+      .orderBy('writing_number')
+      .execute();
+    expect(numbers.map((n) => n.writing_number)).toEqual(['000903', '00412']);
+  });
+
+  it('reads an ".xls" that is tab-separated text, and an .xlsx saved under the .xls name', async () => {
+    const tsv = 'Writing Number\tAgent Name\tBalance Owed\nW1\tHughes, Carol\t250.00\nW2\tPatel, Raj\t12.50\n';
+    const text = await report(tsv, 1, 'export.xls');
+    expect(text.statusCode, text.body).toBe(200);
+    expect(text.json().recordsImported).toBe(2);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(
+      book,
+      XLSX.utils.aoa_to_sheet([
+        ['Writing Number', 'Agent Name', 'Balance Owed'],
+        ['W1', 'Hughes, Carol', 300],
+      ]),
+      'Report',
+    );
+    const zipped = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+    const renamed = await upload(app(), '/api/upload/1', 'report.xls', zipped);
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await debtsOf(1)).map((debt) => [debt.name, debt.amount])).toEqual([
+      ['Carol Hughes', 300],
+      ['Raj Patel', 0],
+    ]);
+  });
 });

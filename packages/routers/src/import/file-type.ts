@@ -1,7 +1,8 @@
 import { fileExtension } from '@agentledger/schema';
 import { badRequest } from '../errors';
 
-export type FileKind = 'csv' | 'xlsx' | 'xls' | 'pdf';
+/** How a file is read: `markup` is a table in HTML or Excel 2003 XML, as web portals export "Excel" files. */
+export type FileKind = 'csv' | 'xlsx' | 'xls' | 'pdf' | 'markup';
 
 /** Excel's "Unicode Text" and some systems' CSVs are UTF-16 with a byte-order mark: text, though full of zero bytes. */
 function isUtf16Text(data: Buffer): boolean {
@@ -16,6 +17,15 @@ function sniff(data: Buffer): 'zip' | 'ole' | 'pdf' | 'text' | 'binary' {
   if (data.subarray(0, 1024).includes('%PDF-'))
     return data.subarray(0, 5).toString('latin1') === '%PDF-' ? 'pdf' : 'text';
   return data.subarray(0, 64 * 1024).includes(0) ? 'binary' : 'text';
+}
+
+/** Text that starts as HTML or XML does (after a byte-order mark and white space). */
+function isMarkup(data: Buffer): boolean {
+  const start = data
+    .subarray(0, 512)
+    .toString('latin1')
+    .replace(/^(\xEF\xBB\xBF|\xFF\xFE|\xFE\xFF)/, '');
+  return /^[\s\0]*<[\0]?[!?a-zA-Z]/.test(start);
 }
 
 const EXPECTED = { csv: 'text', xlsx: 'zip', xls: 'ole', pdf: 'pdf' } as const;
@@ -39,8 +49,14 @@ export function detectFileKind(filename: string, data: Buffer, allowed: readonly
     );
   }
   if (data.length === 0) throw badRequest('The file is empty');
-  const kind = extension as FileKind;
+  const kind = extension as keyof typeof EXPECTED;
   const content = sniff(data);
+  const excel = kind === 'xls' || kind === 'xlsx';
+  // What Excel itself opens under an Excel name: the other Excel format, a web portal's HTML table
+  // or Excel 2003 XML, or tab- or comma-separated text ("Export to Excel" from many carrier portals).
+  if (excel && content === 'zip') return 'xlsx';
+  if (excel && content === 'ole') return 'xls';
+  if (kind === 'xls' && content === 'text') return isMarkup(data) ? 'markup' : 'csv';
   if (content !== EXPECTED[kind]) {
     throw badRequest(`The file is named .${extension} but its content is ${LABEL[content]}; nothing was imported`);
   }

@@ -64,12 +64,20 @@ describe('file type by extension and content', () => {
   it.each([
     ['r.csv', '%PDF-1.4\n', /named \.csv but its content is a PDF/],
     ['r.xlsx', 'Writing Number,NPN\n', /named \.xlsx but its content is a text file/],
-    ['r.xls', 'PK\x03\x04', /named \.xls but its content is a zip/],
+    ['r.xls', '\x00\x01\x02binary', /named \.xls but its content is a binary file/],
     ['r.pdf', 'NPN,Balance\n', /named \.pdf but its content is a text file/],
     ['r.csv', '', /empty/],
     ['r.txt', 'a', /Invalid file type/],
   ])('refuses %s holding %j', (name, content, message) => {
     expect(() => detectFileKind(name, Buffer.from(content, 'latin1'), all)).toThrow(message);
+  });
+
+  it('reads what Excel opens under an Excel name: the other Excel format, an HTML table, Excel 2003 XML, text', () => {
+    expect(detectFileKind('r.xls', Buffer.from('PK\x03\x04rest'), all)).toBe('xlsx');
+    expect(detectFileKind('r.xlsx', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0]), all)).toBe('xls');
+    expect(detectFileKind('r.xls', Buffer.from('\uFEFF  <html><table>'), all)).toBe('markup');
+    expect(detectFileKind('r.xls', Buffer.from('<?xml version="1.0"?><Workbook>'), all)).toBe('markup');
+    expect(detectFileKind('r.xls', Buffer.from('Writing Number\tBalance\n'), all)).toBe('csv');
   });
 
   it('refuses an extension the carrier does not take', () => {

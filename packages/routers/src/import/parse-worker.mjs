@@ -276,12 +276,15 @@ function isHidden(workbook, index, name) {
  * month's figures kept out of sight) are left out, unless every sheet is hidden. Every cell is read,
  * whatever size the sheet records for itself (`<dimension>`, which some writers leave stale): as Excel does.
  */
-async function readSpreadsheet(data, limits) {
+async function readSpreadsheet(data, limits, markup = false) {
   const XLSX = await import('xlsx');
   let workbook;
   try {
-    workbook = XLSX.read(data, {
-      type: 'buffer',
+    // An HTML table's cells are read as the text shown (raw), as a CSV's are: "000903" keeps its
+    // zeros and "(45.00)" is read by the report's own money reading, not SheetJS's guess.
+    workbook = XLSX.read(markup ? decodeText(data) : data, {
+      type: markup ? 'string' : 'buffer',
+      raw: markup,
       cellDates: true,
       cellFormula: false,
       cellHTML: false,
@@ -345,7 +348,10 @@ async function readPdfPages(data, limits) {
 
 const round = (value) => Math.round(value * 100) / 100;
 
-const READERS = { csv: readCsv, xlsx: readSpreadsheet, xls: readSpreadsheet, pdf: readPdfPages };
+/** An HTML table or Excel 2003 XML saved under an Excel name, as web portals export "Excel" files. */
+const readMarkup = (data, limits) => readSpreadsheet(data, limits, true);
+
+const READERS = { csv: readCsv, xlsx: readSpreadsheet, xls: readSpreadsheet, markup: readMarkup, pdf: readPdfPages };
 
 const { kind, data, limits } = workerData;
 READERS[kind](Buffer.from(data), limits).then(

@@ -8,7 +8,8 @@ import { assertSafeZip } from './zip-guard';
 
 /**
  * Any accepted upload as sheets of rows of cells (a CSV or PDF is one sheet): the type checked by
- * name and content, an .xlsx checked for a zip bomb before SheetJS sees it, the bytes read in a
+ * name and content (an ".xls" that is an HTML table or tab-separated text, as portals export, is read
+ * as what it is), an .xlsx checked for a zip bomb before SheetJS sees it, the bytes read in a
  * worker thread, the shape of every sheet capped.
  */
 export async function readUploadedSheets(
