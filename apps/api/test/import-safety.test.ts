@@ -578,9 +578,33 @@ describeApi('applying carrier reports safely: one person rule, review, preview, 
       'D’Angelo, “Jimmy” J. III',
       '  ,  ,  ',
       'SMITH,,JOHN',
+      'Washington, George T Jr',
+      'WASHINGTON, GEORGE T. JR.',
+      'King, Martin Luther III',
+      'Ng, Jr',
+      'Smith, John  Sr ,',
     ];
     for (const name of names) await db().insertInto('agents').values({ name, carrier_id: 1 }).execute();
     const stored = await db().selectFrom('agents').select(['name', 'name_key', 'name_tie']).orderBy('id').execute();
     expect(stored.map((r) => ({ key: r.name_key, tie: r.name_tie }))).toEqual(names.map((n) => personNameKey(n)));
+  });
+  it('"Washington, George T Jr" is the person "WASHINGTON, GEORGE T, JR" and not his father, "…, Sr"', async () => {
+    const first = await report('Agent Name,Balance Due\n"Washington, George T Jr",100.00\n');
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await report(
+      'Agent Name,Balance Due\n"WASHINGTON, GEORGE T, JR",120.00\n"Washington, George T, Sr",30.00\n',
+    );
+    expect(second.json().changes).toMatchObject({ new: 1, increased: 1 });
+    const records = await db()
+      .selectFrom('agents')
+      .select(['name'])
+      .where('carrier_id', '=', 1)
+      .orderBy('id')
+      .execute();
+    expect(records.map((r) => r.name)).toEqual(['George T Washington Jr', 'George T Washington Sr']);
+    expect(await openDebts(1)).toMatchObject({
+      'George T Washington Jr': { total: 120 },
+      'George T Washington Sr': { total: 30 },
+    });
   });
 });

@@ -26,7 +26,20 @@ describe('names', () => {
     expect(normalizePersonName('George T. Washington Jr.')).toBe('george washington|t|jr');
     expect(displayPersonName('WASHINGTON, GEORGE T, JR')).toBe('GEORGE T WASHINGTON JR');
     expect(displayPersonName('Lee,  Pat')).toBe('Pat Lee');
+    expect(displayPersonName('Washington, George T Jr')).toBe('George T Washington Jr');
+    expect(displayPersonName('Washington, George Jr.')).toBe('George Washington Jr.');
+    expect(displayPersonName('King, Martin Luther III')).toBe('Martin Luther King III');
+    expect(displayPersonName('Ng, Jr')).toBe('Jr Ng');
     expect(displayPersonName('Cher')).toBe('Cher');
+  });
+
+  it('reads a suffix after the given names without its own comma as a suffix: Jr and Sr stay two people', () => {
+    expect(normalizePersonName('Washington, George T Jr')).toBe('george washington|t|jr');
+    expect(normalizePersonName('WASHINGTON, GEORGE T. JR.')).toBe(normalizePersonName('WASHINGTON, GEORGE T, JR'));
+    expect(
+      nameTiesAgree(personNameKey('Washington, George T Jr').tie, personNameKey('Washington, George T, Sr').tie),
+    ).toBe(false);
+    expect(normalizePersonName('Washington, George Jr')).toBe('george washington||jr');
   });
 
   it('splits and joins display names', () => {

@@ -5,13 +5,21 @@ export function normalizeWritingNumber(value: string): string {
 
 /**
  * A name as it is displayed when a report wrote it "Last, First M, Suffix": "First M Last Suffix"
- * (`WASHINGTON, GEORGE T, JR` → `GEORGE T WASHINGTON JR`; the suffix is kept). Other names as they are.
+ * (`WASHINGTON, GEORGE T, JR` → `GEORGE T WASHINGTON JR`; the suffix is kept). A suffix written
+ * after the given names without its own comma goes after the last name too (`Washington, George T
+ * Jr` → `George T Washington Jr`), so it is read as a suffix and not lost in the middle. Other names
+ * as they are. The SQL name words (migration T21) and new records' names (apply-upload.ts) agree.
  */
 export function displayPersonName(value: string): string {
   const parts = value.split(',').map((part) => part.trim().replace(/\s+/g, ' '));
   if (parts.length < 2 || !parts[0] || !parts[1]) return value.trim().replace(/\s+/g, ' ');
-  const [last, first, ...suffix] = parts;
-  return [first, last, ...suffix].filter(Boolean).join(' ');
+  const [last, first, ...rest] = parts;
+  const given = first!.split(' ');
+  if (rest.every((part) => !part) && given.length >= 2 && isSuffixWord(given[given.length - 1])) {
+    const suffix = given.pop()!;
+    return [given.join(' '), last, suffix].join(' ');
+  }
+  return [first, last, ...rest].filter(Boolean).join(' ');
 }
 
 /**

@@ -5,13 +5,18 @@ import { isOpenDebt, openTotal as openTotalOf } from '../ledger';
 import { rowsOf, type RowsTable } from './import-rows';
 import { sameWritingDigits } from './writing-digits';
 
-/** The SQL form of displayPersonName: "Last, First M, Suffix" → "First M Last Suffix". */
-const displayNameSql = (column: string) =>
-  sql.raw(`(case when position(',' in ${column}) > 0 and trim(split_part(${column}, ',', 1)) <> ''
-      and trim(split_part(${column}, ',', 2)) <> ''
-    then trim(split_part(${column}, ',', 2)) || ' ' || trim(split_part(${column}, ',', 1))
-      || coalesce(' ' || nullif(trim(split_part(${column}, ',', 3)), ''), '')
+/**
+ * The SQL form of displayPersonName: "Last, First M, Suffix" → "First M Last Suffix", and a suffix
+ * after the given names ("Washington, George T Jr") after the last name.
+ */
+const displayNameSql = (column: string) => {
+  const part = (n: number) => `trim(split_part(${column}, ',', ${n}))`;
+  return sql.raw(`(case when position(',' in ${column}) > 0 and ${part(1)} <> '' and ${part(2)} <> ''
+    then case when nullif(${part(3)}, '') is null and ${part(2)} ~* '\\S\\s+(jr|sr|ii|iii|iv)\\.?$'
+      then regexp_replace(${part(2)}, '\\s+\\S+$', '') || ' ' || ${part(1)} || ' ' || substring(${part(2)} from '(\\S+)$')
+      else ${part(2)} || ' ' || ${part(1)} || coalesce(' ' || nullif(${part(3)}, ''), '') end
     else trim(${column}) end)`);
+};
 
 /**
  * The stored writing number `w` and the report's `f` are the same digits but for leading zeros

@@ -1,4 +1,4 @@
-import { NAME_DROPPED, NAME_FOLD_FROM, NAME_FOLD_TO, NAME_SEPARATORS } from '@agentledger/schema';
+import { NAME_DROPPED, NAME_FOLD_FROM, NAME_FOLD_TO, NAME_SEPARATORS, NAME_SUFFIXES } from '@agentledger/schema';
 import { sql, type Kysely } from 'kysely';
 import { createNameWords } from './2026-11-24T09-upload-review';
 
@@ -18,6 +18,18 @@ const SEPARATORS = [...NAME_SEPARATORS];
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
+  await createFastNameWords(db, { suffixAfterGivenNames: false });
+}
+
+/**
+ * The function as this migration made it, and (with `suffixAfterGivenNames`, migration T21) with
+ * "Washington, George T Jr" read as "George T Washington Jr", as displayPersonName reads it.
+ */
+export async function createFastNameWords(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  db: Kysely<any>,
+  options: { suffixAfterGivenNames: boolean },
+): Promise<void> {
   // lower() under "C" folds exactly the ASCII letters of the fold list; stop if that list ever changes.
   const asciiFold = FOLD.filter(([from]) => isAscii(from));
   const expected = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((c) => [c, c.toLowerCase()].join(''));
@@ -33,12 +45,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     language plpgsql immutable parallel safe as $fn$
     declare
       parts text[];
+      given text[];
+      n int;
       folded text;
     begin
       if name is null then return array[]::text[]; end if;
       parts := string_to_array(name, ',');
       if array_length(parts, 1) >= 2 and trim(parts[1]) <> '' and trim(parts[2]) <> '' then
-        folded := trim(parts[2]) || ' ' || trim(parts[1]) || ' ' || coalesce(array_to_string(parts[3:], ' '), '');
+        given := string_to_array(regexp_replace(trim(parts[2]), '\\s+', ' ', 'g'), ' ');
+        n := array_length(given, 1);
+        if ${sql.lit(options.suffixAfterGivenNames)} and n >= 2
+           and trim(coalesce(array_to_string(parts[3:], ''), '')) = ''
+           and lower(replace(given[n], '.', '') collate "C") in (${sql.join(NAME_SUFFIXES.map((s) => sql.lit(s)))}) then
+          folded := array_to_string(given[1:n - 1], ' ') || ' ' || trim(parts[1]) || ' ' || given[n];
+        else
+          folded := trim(parts[2]) || ' ' || trim(parts[1]) || ' ' || coalesce(array_to_string(parts[3:], ' '), '');
+        end if;
       else
         folded := name;
       end if;
