@@ -42,6 +42,17 @@ describe('parseMoneyCents', () => {
     expect(parseMoneyCents(0.1 + 0.2)).toBe(30);
   });
 
+  it('rounds a number cell with fractions of a cent as the cell shows it: half away from zero', () => {
+    expect(parseMoneyCents(1.005)).toBe(101);
+    expect(parseMoneyCents(-1.005)).toBe(-101);
+    expect(parseMoneyCents(100 / 3)).toBe(3333);
+    expect(parseMoneyCents(2.675)).toBe(268);
+    expect(parseMoneyCents(1.0049)).toBe(100);
+    expect(parseMoneyCents(-0.001)).toBe(0);
+    expect(Object.is(parseMoneyCents(-0.001), -0)).toBe(false);
+    expect(parseMoneyCents(123456789.125)).toBe(12345678913);
+  });
+
   it.each(['lots', '', '1.234', '12,34.00', '$', '1e5', '--5', 'DR', 'CRDR', '12.00 XX', 'USD', '+-5', '12.00 EUR'])(
     'refuses %j',
     (text) => {

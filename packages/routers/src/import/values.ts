@@ -17,8 +17,17 @@ export function cellText(cell: Cell): string {
  */
 const CURRENCY_CODE = /^(?:USD|US\$)|USD$/gi;
 
+/**
+ * A spreadsheet number in cents as the cell shows it: read to 15 significant digits as Excel does,
+ * then rounded half away from zero, so 1.005 (1.00499999… in binary) is 1.01 and -1.005 is -1.01.
+ */
+function numberCents(value: number): number | null {
+  if (!Number.isFinite(value)) return null;
+  return Math.sign(value) * Math.round(Number((Math.abs(value) * 100).toPrecision(15))) || 0;
+}
+
 export function parseMoneyCents(cell: Cell): number | null {
-  if (typeof cell === 'number') return Number.isFinite(cell) ? Math.round(cell * 100) : null;
+  if (typeof cell === 'number') return numberCents(cell);
   if (typeof cell === 'string') {
     const plain = plainMoneyCents(cell);
     if (plain !== null) return plain;
