@@ -471,4 +471,42 @@ describeApi('carrier reports: matching, snapshots, row errors, hostile files', (
       ['Raj Patel', 0],
     ]);
   });
+  it("a new person's name-only adjustment line and coded line make one record, with the writing number", async () => {
+    const response = await report(
+      'Writing Number,Agent Name,Balance Due\n,"Smith, John",-20.00\nW1,"SMITH, JOHN",100.00\nW2,"Lee, Pat",5.00\n',
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ recordsImported: 3, changes: { new: 2 } });
+    const records = await database()
+      .db.selectFrom('agents')
+      .select(['name', 'agent_id'])
+      .where('carrier_id', '=', 1)
+      .orderBy('id')
+      .execute();
+    expect(records).toEqual([
+      { name: 'JOHN SMITH', agent_id: 'W1' },
+      { name: 'Pat Lee', agent_id: 'W2' },
+    ]);
+    expect((await debtsOf(1)).map((debt) => [debt.name, debt.amount])).toEqual([
+      ['JOHN SMITH', 80],
+      ['Pat Lee', 5],
+    ]);
+  });
+  it("a name-only line goes where the report's coded line of that name goes, even when the record's name differs", async () => {
+    const { id } = await database()
+      .db.insertInto('agents')
+      .values({ name: 'Jonathan Smith', carrier_id: 1, agent_id: 'W1' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await database()
+      .db.insertInto('writing_numbers')
+      .values({ agent_id: id, carrier_id: 1, writing_number: 'W1', writing_number_key: 'W1' })
+      .execute();
+    const response = await report(
+      'Writing Number,Agent Name,Balance Due\nW1,"Smith, John",100.00\n,"Smith, John",-20.00\n',
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ recordsImported: 2, changes: { new: 0 } });
+    expect((await debtsOf(1)).map((debt) => [debt.name, debt.amount])).toEqual([['Jonathan Smith', 80]]);
+  });
 });

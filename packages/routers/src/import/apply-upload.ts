@@ -95,7 +95,8 @@ export async function applyUploadRows(
   await sql`create temp table upload_people on commit drop as
     select p.*, nextval(pg_get_serial_sequence('agents', 'id'))::int as id
     from (select distinct on (key) key, profile_agent_id, npn, writing_number, name from upload_row_people
-          order by key, row_number) p`.execute(trx);
+          -- A person's row with their writing number and NPN first: a name-only row of theirs may come earlier.
+          order by key, writing_number is null, npn is null, row_number) p`.execute(trx);
   await sql`insert into agents (id, name, agent_id, carrier_id, npn, first_name, middle_name, last_name, email, phone,
                                 address, upline, upline_id, city, state, zipcode, agency_name, status)
     select p.id, coalesce(k.name, ${displayNameSql('p.name')}, p.writing_number, p.npn), p.writing_number,

@@ -101,6 +101,25 @@ export async function matchUploadRows(
 
   await sql`update ${rows} r set match = 'new' where ${open} and r.match is null`.execute(trx);
 
+  // A row naming its person by name alone (an adjustment line) that matched nobody is the person of
+  // the report's rows with a writing number or NPN under that name, when there is exactly one such
+  // person (key and agreeing tie): their record when they matched one, else one new record for both.
+  await sql`update ${rows} r set person_key = s.person_key, match = s.match, agent_id = s.agent_id,
+      profile_agent_id = s.profile_agent_id
+    from (select n.id as row_id, min(c.person_key) as person_key, min(c.match) as match,
+                 min(c.agent_id) as agent_id, min(c.profile_agent_id) as profile_agent_id
+          from ${rows} n join ${rows} c
+            on c.file_upload_id = n.file_upload_id and c.name_key = n.name_key
+           and (c.writing_key is not null or c.npn is not null) and c.problem is null
+           and agentledger_ties_agree(c.name_tie, n.name_tie)
+          where n.file_upload_id = ${uploadId} and n.decided_at is null and n.match = 'new' and n.problem is null
+            and n.writing_key is null and n.npn is null and n.name_key <> ''
+          group by n.id
+          having count(distinct c.person_key) = 1 and count(distinct c.match) = 1
+             and count(distinct coalesce(c.agent_id, 0)) = 1 and count(distinct coalesce(c.profile_agent_id, 0)) = 1
+             and min(c.match) in ('writing', 'npn', 'decision', 'decided', 'new')) s
+    where r.id = s.row_id`.execute(trx);
+
   // An unreadable row changes nothing: to review, naming whom it would have matched.
   await sql`update ${rows} r set match = 'review', reason = r.problem,
       candidates = case
