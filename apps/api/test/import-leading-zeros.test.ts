@@ -128,7 +128,13 @@ describeApi('carrier reports: identifiers with and without leading zeros', ({ ap
 
   it('sends a row to review when its digits are two people’s writing numbers, changing neither', async () => {
     const a = await agent('Ann Able', '0903');
-    const b = await agent('Ben Baker', '00903');
+    // Two holders of one number's digits: the API refuses it now (409), data from before may hold it.
+    const b = await agent('Ben Baker', 'B-TEMP');
+    await database()
+      .db.updateTable('writing_numbers')
+      .set({ writing_number: '00903', writing_number_key: '00903' })
+      .where('agent_id', '=', b)
+      .execute();
     const result = await applied('Writing Number,Agent Name,Balance\n903,"Cole, Cy",10.00\n');
     expect(result.changes).toMatchObject({ new: 0 });
     expect(result.reviewCount).toBe(1);

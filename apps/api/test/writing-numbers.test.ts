@@ -63,6 +63,22 @@ describeApi('writing numbers: list and upsert', ({ app, database, reset }) => {
     expect((await upsert({ agentId: bob, carrierId: 1, writingNumber: 'W-100' })).statusCode).toBe(200);
   });
 
+  it('refuses the digits another record holds with other leading zeros (0903 is 00903, as imports match it)', async () => {
+    const [ann, bob] = await insertAgents(database().db, [{ name: 'Ann Holder' }, { name: 'Bob Second' }]);
+    expect((await upsert({ agentId: ann, carrierId: 1, writingNumber: '00903' })).statusCode).toBe(200);
+    for (const writingNumber of ['0903', '903', '000903']) {
+      const second = await upsert({ agentId: bob, carrierId: 1, writingNumber });
+      expect(second.statusCode, writingNumber).toBe(409);
+      expect(second.json().message).toBe(
+        `Writing number 00903 at AMAM already belongs to agent record ${ann} (Ann Holder); nothing was changed`,
+      );
+    }
+    // Letters keep their zeros, and the holder may write its own number with other zeros.
+    expect((await upsert({ agentId: ann, carrierId: 1, writingNumber: '903' })).statusCode).toBe(200);
+    expect((await upsert({ agentId: bob, carrierId: 1, writingNumber: 'W0903' })).statusCode).toBe(200);
+    expect((await upsert({ agentId: ann, carrierId: 2, writingNumber: 'W903' })).statusCode).toBe(200);
+  });
+
   it('defaults the identifier type to npn and the status to active', async () => {
     const [id] = await insertAgents(database().db, [{ name: 'Defaults' }]);
     const created = await upsert({ agentId: id, carrierId: 2, writingNumber: '17000001', status: '' });

@@ -2,6 +2,7 @@ import { normalizeWritingNumber, type TWritingNumber, type TWritingNumberUpsertI
 import { sql, type Kysely } from 'kysely';
 import type { DB, WritingNumberRow } from '../db/types';
 import { badRequest, conflict, notFound } from '../errors';
+import { sameWritingDigits } from '../import/writing-digits';
 
 function toWritingNumber(row: WritingNumberRow): TWritingNumber {
   return {
@@ -23,7 +24,8 @@ export async function listWritingNumbers(db: Kysely<DB>, agentId?: number) {
 /**
  * One writing number per agent record and carrier: a second upsert replaces the first. A writing
  * number names one agent record at its carrier (imports match report rows by it), so one another
- * record at the carrier holds (case, spaces and dashes ignored) is a 409 naming that record. The
+ * record at the carrier holds (case, spaces and dashes ignored; digits only, leading zeros too:
+ * 0903 is 00903, as imports match it) is a 409 naming that record. The
  * carrier's row is locked (no key update: records may still be added to it) so two upserts at once
  * cannot both take the same number.
  */
@@ -44,7 +46,9 @@ export async function upsertWritingNumber(db: Kysely<DB>, input: TWritingNumberU
       .innerJoin('agents as a', 'a.id', 'w.agent_id')
       .select(['a.id', 'a.name', 'w.writing_number'])
       .where('w.carrier_id', '=', input.carrierId)
-      .where('w.writing_number_key', '=', key)
+      .where((eb) =>
+        eb.or([eb('w.writing_number_key', '=', key), sameWritingDigits('w.writing_number_key', { value: key })]),
+      )
       .where('w.agent_id', '<>', input.agentId)
       .orderBy('a.id')
       .executeTakeFirst();
