@@ -52,6 +52,13 @@ function digits(cell: Cell): string {
 const SCIENTIFIC = /^[+-]?\d+(\.\d+)?E[+-]?\d+$/i;
 
 /**
+ * An NPN as people are told apart by it: its digits without leading zeros, as report matching
+ * compares them (SureLC pads an NPN to ten digits, `0017345678`, where another system writes
+ * `17345678`). An NPN of zeros only is itself alone, as the SQL side (`sameNpn`) reads it.
+ */
+export const npnKey = (npn: string) => npn.replace(/^0+/, '') || npn;
+
+/**
  * An NPN as the NIPR issues it, up to 10 digits (the shape a carrier report's NPN column is read
  * by): a number cell, or text with spaces around it, a ".0" or thousands separators a spreadsheet
  * added. Anything else throws the row's error, never stored: "1.99E+07" is Excel's shortening of
@@ -80,6 +87,9 @@ export function parseAgentListTable(rows: Cell[][], saved: TRosterLayout | null 
   if (!header) throw badRequest(NO_AGENT_LIST_HEADER);
   const { at, rows: headerRows, columns } = header;
   const npns = new RepeatedNpns();
+  // Each NPN as its first good row wrote it: a later row with more or fewer leading zeros is the
+  // same person (a repeat, or an appointment), never a second one.
+  const npnForms = new Map<string, string>();
   const records: AgentListRecord[] = [];
   const appointments: AgentAppointment[] = [];
   const errors: string[] = [];
@@ -94,8 +104,9 @@ export function parseAgentListTable(rows: Cell[][], saved: TRosterLayout | null 
     };
     const text = (field: AgentListField) => cellText(get(field)) || null;
     try {
-      const npn = npnOf(get('npn'), 'NPN');
-      if (!npn) throw new Error('no NPN');
+      const written = npnOf(get('npn'), 'NPN');
+      if (!written) throw new Error('no NPN');
+      const npn = npnForms.get(npnKey(written)) ?? written;
       const uplineNPN = npnOf(get('uplineNPN'), 'Upline NPN');
       const compText = cellText(get('compLevel'));
       const compLevel = compText === '' ? 100 : Number(compText.replace(/%$/, ''));
@@ -152,6 +163,7 @@ export function parseAgentListTable(rows: Cell[][], saved: TRosterLayout | null 
       const writingNumber = text('writingNumber');
       const appointment = carrierName && writingNumber ? { rowNumber: i + 1, npn, carrierName, writingNumber } : null;
       const use = npns.take({ rowNumber: i + 1, npn, name: record.name, carrierName: appointment && carrierName });
+      if (!npnForms.has(npnKey(npn))) npnForms.set(npnKey(npn), npn);
       if (use === 'person') records.push(record);
       if (appointment) appointments.push(appointment);
     } catch (error) {

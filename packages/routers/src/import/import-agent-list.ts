@@ -15,7 +15,7 @@ export type AgentListResult = TAgentListResult;
 const COLUMNS = `npn text, name text, "firstName" text, "middleName" text, "lastName" text, "businessName" text,
   type text, gender text, "agencyName" text, phone text, email text, "dateOfBirth" date, "compLevel" int,
   "uplineName" text, "uplineNPN" text, status text, "npnVerified" boolean, "solicitingFor" text, address text, city text,
-  state text, zipcode text, role text, "rowNumber" int`;
+  state text, zipcode text, role text, "rowNumber" int, "personKey" text`;
 
 /**
  * An agent list, upserted by NPN in one transaction: people already known (any of their records)
@@ -52,19 +52,40 @@ async function applyAgentList(
     db.transaction().execute(async (trx) => {
       await lockAgentListImport(trx, options);
       await lockHierarchy(trx);
+      // Who each row is (an NPN known with other leading zeros, or a person known by name alone);
+      // a row that may be several people is a row error, as a loop is, and neither is written.
+      const people = await findPeople(trx, parsed.records);
       // A row that is its own upline or makes a loop is a row error, as a bad cell is, and so are
       // the further rows (appointments) of its person.
-      const hierarchy = await leaveOutUplineLoops(trx, parsed.records);
-      const unused = new Map(hierarchy.left.map((record) => [record.npn, record.rowNumber]));
-      const hierarchyErrors = [...hierarchy.errors, ...appointmentsOf(parsed.appointments, unused)]
+      const hierarchy = await leaveOutUplineLoops(trx, people.records);
+      const unused = new Map(
+        [...people.left, ...hierarchy.left].map((record) => [npnKey(record.npn), record.rowNumber]),
+      );
+      const appointments = parsed.appointments.map((appointment) => ({
+        ...appointment,
+        npn: people.npnAsStored(appointment.npn),
+      }));
+      const rowErrors = [...people.errors, ...hierarchy.errors, ...appointmentsOf(appointments, unused)]
         .sort((a, b) => a.rowNumber - b.rowNumber)
         .map((row) => row.error);
-      const payload = JSON.stringify(parsed.records.filter((record) => !unused.has(record.npn)));
+      const used = people.records.filter((record) => !unused.has(npnKey(record.npn)));
+      const payload = JSON.stringify(
+        used.map((record) => ({ ...record, personKey: people.linked.get(record.rowNumber) ?? null })),
+      );
       await sql.raw(`create temp table agent_list_rows (${COLUMNS}) on commit drop`).execute(trx);
       // The parser gives one record per NPN (a repeat is a row error); the first row stays the rule here.
       await sql`insert into agent_list_rows
       select distinct on (npn) * from jsonb_to_recordset(${payload}::jsonb) as x(${sql.raw(COLUMNS)})
       order by npn, "rowNumber"`.execute(trx);
+      // The people known by name alone that a row is: their records take its NPN first, so the update
+      // below finds them by it as it finds everyone else (and the insert does not make them again).
+      await sql`update agents a set npn = s.npn
+      from agent_list_rows s
+      where s."personKey" is not null and a.person_key = s."personKey" and nullif(trim(a.npn), '') is null`.execute(
+        trx,
+      );
+      // Matched by NPN ignoring leading zeros; the NPN is left as the records store it (never
+      // rewritten from one form to the other by each list).
       const updated = await sql`update agents a set
         name = s.name, first_name = s."firstName", middle_name = s."middleName", last_name = s."lastName",
         business_name = s."businessName", type = s.type, gender = s.gender, agency_name = s."agencyName",
@@ -72,26 +93,26 @@ async function applyAgentList(
         upline = s."uplineName", upline_id = s."uplineNPN", status = s.status, npn_verified = s."npnVerified",
         soliciting_for = s."solicitingFor", address = s.address, city = s.city, state = s.state, zipcode = s.zipcode,
         role = s.role, updated_at = now()
-      from agent_list_rows s where a.npn = s.npn
-      returning a.npn`.execute(trx);
+      from agent_list_rows s where ${sameNpn('a.npn', 's.npn')}
+      returning s.npn`.execute(trx);
       const inserted = await sql`insert into agents (name, npn, first_name, middle_name, last_name, business_name, type,
         gender, agency_name, phone, email, date_of_birth, comp_level, upline, upline_id, status, npn_verified,
         soliciting_for, address, city, state, zipcode, role)
       select s.name, s.npn, s."firstName", s."middleName", s."lastName", s."businessName", s.type, s.gender,
         s."agencyName", s.phone, s.email, s."dateOfBirth", s."compLevel", s."uplineName", s."uplineNPN", s.status,
         s."npnVerified", s."solicitingFor", s.address, s.city, s.state, s.zipcode, s.role
-      from agent_list_rows s where not exists (select 1 from agents a where a.npn = s.npn)
+      from agent_list_rows s where not exists (select 1 from agents a where ${sameNpn('a.npn', 's.npn')})
       returning id`.execute(trx);
       const updatedPeople = new Set(updated.rows.map((r) => (r as { npn: string }).npn)).size;
       const appointed = await applyAppointments(
         trx,
-        parsed.appointments.filter((appointment) => !unused.has(appointment.npn)),
+        appointments.filter((appointment) => !unused.has(npnKey(appointment.npn))),
       );
       const result = {
         imported: inserted.rows.length,
         updated: updatedPeople,
         writingNumbers: appointed.recorded,
-        errors: [...parsed.errors, ...hierarchyErrors, ...appointed.errors],
+        errors: [...parsed.errors, ...rowErrors, ...appointed.errors],
       };
       await trx
         .insertInto('file_uploads')

@@ -101,6 +101,83 @@ describe('reading a report like a person does', () => {
     expect(parsed.layout.columns).toMatchObject({ amount: 'Balance Due', date: 'Chargeback Date' });
   });
 
+  it('reads mainframe abbreviations: the chargeback date (CHBK DT), not the issue date (ISS DT)', () => {
+    const parsed = parseReportTable(
+      [
+        ['WRT AGT #', 'AGT LAST', 'AGT FIRST', 'POL #', 'ISS DT', 'CHBK DT', 'CHBK AMT', 'ADV BAL', 'EFF DT'],
+        ['81001', 'HARPER', 'IVY', 'Q1', '01/05/2026', '09/10/2026', '300.00', '250.00', '01/01/2026'],
+        ['81002', 'IRWIN', 'JACK', 'Q2', '02/12/2026', '10/02/2026', '80.00', '80.00', '02/01/2026'],
+      ],
+      today,
+    );
+    expect(parsed.layout.columns).toMatchObject({ date: 'CHBK DT', amount: 'ADV BAL', writingNumber: 'WRT AGT #' });
+    expect(parsed.records.map((r) => [r.writingNumber, r.amountCents, r.ageDays])).toEqual([
+      ['81001', 25000, 75],
+      ['81002', 8000, 53],
+    ]);
+  });
+
+  it("skips an agent's subtotal labelled where the name goes (BALANCE DUE, Net Due From Agent); asks when it is no sum", () => {
+    const parsed = parseReportTable(
+      [
+        ['Agent Number', 'Agent Name', 'Policy', 'Clawback Amount'],
+        ['71001', 'EDWARDS, FAITH', 'E1', '120.00'],
+        ['71001', 'EDWARDS, FAITH', 'E2', '80.00'],
+        ['71001', 'BALANCE DUE', '', '200.00'],
+        ['71002', 'FLYNN, GARY', 'F1', '60.00'],
+        ['71002', 'Net Due From Agent', '', '60.00'],
+        ['71003', 'DUEÑAS, ANNETTE', 'G1', '10.00'],
+        ['71003', 'Annette Dueñas', 'G2', '5.00'],
+        ['71004', 'HALE, IDA', 'H1', '70.00'],
+        ['71004', 'Agent Balance', '', '99.00'],
+      ],
+      today,
+    );
+    expect(parsed.records.map((r) => [r.writingNumber, r.name, r.amountCents])).toEqual([
+      ['71001', 'EDWARDS, FAITH', 12000],
+      ['71001', 'EDWARDS, FAITH', 8000],
+      ['71002', 'FLYNN, GARY', 6000],
+      ['71003', 'DUEÑAS, ANNETTE', 1000],
+      ['71003', 'Annette Dueñas', 500],
+      ['71004', 'HALE, IDA', 7000],
+    ]);
+    expect(parsed.layout.summaryRowsSkipped).toBe(2);
+    expect(parsed.errors).toEqual([
+      'Row 10: "Agent Balance" where the agent\'s name goes is a label, not a person: a total?',
+    ]);
+    expect(parsed.problems.map((p) => [p.writingNumber, p.amountCents])).toEqual([['71004', 9900]]);
+  });
+
+  it('reads an amount column in cents as cents (BAL_DUE_CENTS 123456 is 1,234.56)', () => {
+    const parsed = parseReportTable(
+      [
+        ['AGENT_NBR', 'AGENT_NAME', 'BAL_DUE_CENTS'],
+        ['6201', 'GRAY, FRAN', '123456'],
+        ['6202', 'HUNT, GUS', '-500'],
+        ['6203', 'IVES, HAL', '12.5'],
+      ],
+      today,
+    );
+    expect(parsed.records.map((r) => [r.writingNumber, r.amountCents])).toEqual([
+      ['6201', 123456],
+      ['6202', -500],
+    ]);
+    expect(parsed.errors).toEqual(['Row 4: the amount "12.5" is not a whole number of cents (the column is in cents)']);
+  });
+
+  it("counts Days Outstanding up to the statement's date: the debt is that much older than the statement", () => {
+    const parsed = parseReportTable(
+      [
+        ['Statement Date', 'Agent Number', 'Agent Name', 'Days Outstanding', 'Balance Due'],
+        ['10/31/2026', '87001', 'FINCH, GIL', '95', '300.00'],
+      ],
+      today,
+    );
+    // 10/31 is 24 days before the test's today (11/24): 95 + 24.
+    expect(parsed.records.map((r) => r.ageDays)).toEqual([119]);
+    expect(parsed.layout.dateIsAsOf).toBeUndefined();
+  });
+
   it('takes the ending balance of a statement, not its beginning balance', () => {
     const parsed = parseReportTable(
       [

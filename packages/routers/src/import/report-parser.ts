@@ -142,7 +142,10 @@ export function parseReportSheets(
       columns: describeColumns(layout.headers, layout.columns),
       summaryRowsSkipped: read.summaryRowsSkipped,
       ...(running ? { runningBalance: true as const } : {}),
-      ...(layout.columns.date !== undefined && isAsOfDateHeader(layout.headers[layout.columns.date])
+      // With a days column the days give the debt's own age (counted to the statement's date).
+      ...(layout.columns.date !== undefined &&
+      layout.columns.days === undefined &&
+      isAsOfDateHeader(layout.headers[layout.columns.date])
         ? { dateIsAsOf: true as const }
         : {}),
     },

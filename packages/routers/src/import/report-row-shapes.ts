@@ -1,5 +1,5 @@
-import { PAGE_FURNITURE_PATTERN, REPORT_VOCABULARY, SUMMARY_ROW_PATTERN } from './report-vocabulary';
-import { headerKey } from './synonyms';
+import { AMOUNT_PREFERENCE, PAGE_FURNITURE_PATTERN, REPORT_VOCABULARY, SUMMARY_ROW_PATTERN } from './report-vocabulary';
+import { headerKey, headerWords } from './synonyms';
 import { cellText, type Cell } from './values';
 
 // How a report's row reads to a person before its values are taken: a total, page furniture, a
@@ -26,6 +26,32 @@ export function isSummaryRow(texts: readonly string[]): boolean {
 
 /** "Net Amount Due" where a name should be: the label of a total, not a person. */
 export const BALANCE_LABELS = new Set(REPORT_VOCABULARY.amount.map(headerKey));
+
+/** A cheap look for the words of money labels before the words are read. */
+const MONEY_LABEL_HINT = /bal|due|ow[ei]|net|amount|amt|debt|advance|charge|claw|outstand|unearn/i;
+
+/** The words money labels are made of: the balance vocabulary's, and the small words between them. */
+const LABEL_WORDS = new Set([
+  ...REPORT_VOCABULARY.amount.flatMap((header) => headerWords(header)),
+  ...AMOUNT_PREFERENCE.flatMap((entry) => entry.words),
+  ...['from', 'to', 'by', 'for', 'of', 'the', 'agent', 'producer', 'rep', 'company', 'carrier', 'current', 'ending'],
+  ...['closing', 'final', 'remaining', 'now', 'this', 'period', 'statement', 'total', 'owes', 'payable'],
+]);
+
+/**
+ * Words where a name goes that are a money column's header ("BALANCE DUE", "Net Due From Agent",
+ * "Agent Balance"): a label, not a person. Every word must be a label's ("Annette Dueñas" is a
+ * person), and a name written "Last, First" is a person's.
+ */
+export function isBalanceLabel(name: string): boolean {
+  if (name.includes(',') || !MONEY_LABEL_HINT.test(name)) return false;
+  const words = headerWords(name);
+  return (
+    words.length > 0 &&
+    words.every((word) => LABEL_WORDS.has(word)) &&
+    words.some((word) => AMOUNT_PREFERENCE.some((entry) => entry.words.includes(word)))
+  );
+}
 
 /**
  * A line a printed report repeats on each page, alone on its row: "Page 2 of 3", "** Continued **",

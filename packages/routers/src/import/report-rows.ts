@@ -4,14 +4,16 @@ import type { DetectedLayout, SheetRows } from './report-header';
 import {
   BALANCE_LABELS,
   headingText,
+  isBalanceLabel,
   identifierText,
   identityText,
   isPageFurniture,
   isSummaryRow,
   splitByComma,
 } from './report-row-shapes';
+import { isAsOfDateHeader } from './header-classify';
 import { GROUP_HEADING_PATTERN, type ReportField } from './report-vocabulary';
-import { headerKey } from './synonyms';
+import { headerKey, headerWords } from './synonyms';
 import {
   cellText,
   daysSince,
@@ -22,6 +24,8 @@ import {
   parseReportDate,
   type Cell,
 } from './values';
+
+const CENT_WORDS = new Set(['cents', 'cent', 'pennies']);
 
 export type ReportRecord = {
   /** The row number a person sees in the file (1-based, header and title lines included). */
@@ -69,6 +73,18 @@ export function readReportRows(
     return column === undefined ? null : row[column];
   };
   const headerKeys = layout.headers.map(headerKey).join('|');
+  // "BAL_DUE_CENTS": the amounts are whole cents (123456 is 1,234.56), as the header says.
+  const amountInCents =
+    columns.amount !== undefined && headerWords(layout.headers[columns.amount]).some((word) => CENT_WORDS.has(word));
+  const readMoney = (cell: Cell): number | null => {
+    const cents = parseMoneyCents(cell);
+    if (!amountInCents || cents === null) return cents;
+    return cents % 100 === 0 ? cents / 100 : null;
+  };
+  // "Days Outstanding" beside a statement's date: the days were counted up to that date, so the
+  // debt is that many days older than the statement (95 days at 10/31 is owed since 07/28).
+  const daysAtStatement =
+    columns.days !== undefined && columns.date !== undefined && isAsOfDateHeader(layout.headers[columns.date]);
   const firstHeader = (layout.headers.find((header) => header !== '') ?? '').toLowerCase();
   // Reports repeat a handful of dates over thousands of rows: each distinct text is read once.
   const ages = new Map<string, number | null>();
@@ -118,7 +134,7 @@ export function readReportRows(
     if (firstText === undefined) continue;
     const amountCell = get(row, 'amount');
     // Read once: whether the row holds an amount decides how a row with no person is read, too.
-    const readAmount = parseMoneyCents(amountCell);
+    const readAmount = readMoney(amountCell);
     const heading = layout.grouped ? GROUP_HEADING_PATTERN.exec(headingText(texts)) : null;
     if (heading && readAmount === null) {
       group = { writingNumber: heading[1] ?? null, name: heading[2]?.trim() || null };
@@ -152,6 +168,27 @@ export function readReportRows(
     const npn = npnDigits(get(row, 'npn'));
     if (!writingNumber && !npn && name && BALANCE_LABELS.has(headerKey(name)) && readAmount !== null) {
       skipTotal(readAmount);
+      continue;
+    }
+    // "71001, BALANCE DUE, 200.00" under the agent's rows: a label where the name goes is no one's
+    // name. Their subtotal when it is what their rows add up to; otherwise review asks.
+    if ((writingNumber || npn) && name && readAmount !== null && isBalanceLabel(name)) {
+      const lastRun = run as { key: string; cents: number; rows: number } | null;
+      if (lastRun && lastRun.key === `${writingNumber ?? ''}|${npn ?? ''}` && readAmount === lastRun.cents) {
+        skipTotal(readAmount);
+        continue;
+      }
+      recordsProcessed++;
+      errors.push(`Row ${rowNumber}: "${name}" where the agent's name goes is a label, not a person: a total?`);
+      problems.push({
+        rowNumber,
+        writingNumber,
+        npn,
+        name: null,
+        raw: rawOf(row),
+        amountCents: readAmount,
+        reason: `"${name}" where the agent's name goes is a label, not a person: a total?`,
+      });
       continue;
     }
     // The row's error, and (when it names someone or holds an amount) its place in review.
@@ -220,7 +257,11 @@ export function readReportRows(
     recordsProcessed++;
     let amountCents = readAmount;
     if (amountCents === null) {
-      problem(`the amount "${cellText(amountCell)}" is not a number`);
+      problem(
+        amountInCents && parseMoneyCents(amountCell) !== null
+          ? `the amount "${cellText(amountCell)}" is not a whole number of cents (the column is in cents)`
+          : `the amount "${cellText(amountCell)}" is not a number`,
+      );
       continue;
     }
     const split = splitByComma(texts, columns.amount!, layout.headers.length);
@@ -245,7 +286,20 @@ export function readReportRows(
     let ageDays: number | null = null;
     const dateCell = get(row, 'date');
     const daysCell = get(row, 'days');
-    if (cellText(dateCell)) {
+    if (daysAtStatement && cellText(daysCell)) {
+      const days = parseDays(daysCell);
+      const age = cellText(dateCell) ? ageOf(dateCell) : 0;
+      if (days === null || age === null) {
+        problem(
+          days === null
+            ? `the days "${cellText(daysCell)}" are not a whole number`
+            : `the date "${cellText(dateCell)}" is not a date`,
+          amountCents,
+        );
+        continue;
+      }
+      ageDays = days + age;
+    } else if (cellText(dateCell)) {
       const age = ageOf(dateCell);
       if (age === null) {
         problem(`the date "${cellText(dateCell)}" is not a date`, amountCents);

@@ -66,6 +66,25 @@ const WORD_FORMS: Record<string, string> = {
   agt: 'agent',
   wrt: 'writing',
   natl: 'national',
+  // Dates and amounts as carriers' mainframe reports shorten them ("ISS DT", "CHBK DT", "STMT DT").
+  iss: 'issue',
+  eff: 'effective',
+  term: 'termination',
+  trm: 'termination',
+  chbk: 'chargeback',
+  chgbk: 'chargeback',
+  chrgbk: 'chargeback',
+  cbk: 'chargeback',
+  clwbk: 'clawback',
+  rvsl: 'reversal',
+  trn: 'transaction',
+  txn: 'transaction',
+  stmt: 'statement',
+  prem: 'premium',
+  pmt: 'payment',
+  orig: 'original',
+  outstg: 'outstanding',
+  outstd: 'outstanding',
 };
 
 /**
