@@ -1,5 +1,6 @@
 import { classifyHeader } from './header-classify';
-import { GROUP_HEADING_PATTERN, SUMMARY_ROW_PATTERN, type ReportField } from './report-vocabulary';
+import { readGroupHeading } from './group-heading';
+import { SUMMARY_ROW_PATTERN, type ReportField } from './report-vocabulary';
 import { parseMoneyCents, type Cell } from './values';
 
 /** A piece of text where the PDF puts it: [text, x, y from the top, width, height]. */
@@ -170,7 +171,7 @@ export function tableFromPdfPages(pdfPages: readonly PdfPage[]): Cell[][] {
     for (const line of lines) {
       const text = line.pieces.map((piece) => piece.text).join(' ');
       if (PAGE_FOOTER.test(text) || line.y > lastAmountY + line.size * 1.5) continue;
-      const heading = GROUP_HEADING_PATTERN.test(text);
+      const heading = readGroupHeading(text, !holdsAmount(line)) !== null;
       if (!tableStarted && !holdsAmount(line) && !heading) continue;
       tableStarted = true;
       const cells = columns.map(() => '');

@@ -1,7 +1,9 @@
 import { columnReference, combineHeaderRows } from '@agentledger/schema';
 import { columnShape } from './column-shapes';
 import { classifyHeader, type FieldCandidate } from './header-classify';
-import { GROUP_HEADING_PATTERN, SUMMARY_ROW_PATTERN, type ReportField } from './report-vocabulary';
+import { readGroupHeading } from './group-heading';
+import { filledCount, headingText } from './report-row-shapes';
+import { SUMMARY_ROW_PATTERN, type ReportField } from './report-vocabulary';
 import { movementColumns, runningBalanceOrder, statementColumns } from './running-balance';
 import { cellText, type Cell } from './values';
 
@@ -56,8 +58,8 @@ function texts(row: readonly Cell[] | undefined): string[] {
 
 export function hasGroupHeadings(rows: readonly Cell[][], from: number): boolean {
   for (let i = from; i < Math.min(rows.length, from + SHAPE_SAMPLE_ROWS); i++) {
-    const first = texts(rows[i]).find((text) => text !== '');
-    if (first && GROUP_HEADING_PATTERN.test(first)) return true;
+    const cells = texts(rows[i]);
+    if (filledCount(cells) > 0 && readGroupHeading(headingText(cells), filledCount(cells) <= 2)) return true;
   }
   return false;
 }

@@ -101,6 +101,35 @@ describe('reading a report like a person does', () => {
     expect(parsed.layout.columns).toMatchObject({ amount: 'Balance Due', date: 'Chargeback Date' });
   });
 
+  it('reads a grouped report whatever form its agent headings take', () => {
+    const parsed = parseReportTable(
+      [
+        ['Policy Number', 'Insured Name', 'Chargeback Date', 'Amount'],
+        ['Agent: SMITH, WILLIAM H (40213)', '', '', ''],
+        ['LB1001', 'DOE, JANE', '09/03/2026', '250.00'],
+        ['LB1002', 'ROE, RICK', '09/28/2026', '125.50'],
+        ['AGENT NAME: JONES, MARY ANN   AGENT #: 40214', '', '', ''],
+        ['LB2001', 'POE, EDGAR', '10/05/2026', '80.00'],
+        ['Producer 40215 - LEE, PAT', '', '', ''],
+        ['LB3001', 'FOX, AL', '10/06/2026', '10.00'],
+        ['40216 KING, ANN', '', '', ''],
+        ['LB4001', 'GUY, BO', '10/07/2026', '5.00'],
+        ['Agent: HALE, IDA', '', '', ''],
+        ['LB5001', 'ELM, CY', '10/08/2026', '1.00'],
+      ],
+      today,
+    );
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.records.map((r) => [r.writingNumber, r.name, r.amountCents])).toEqual([
+      ['40213', 'SMITH, WILLIAM H', 25000],
+      ['40213', 'SMITH, WILLIAM H', 12550],
+      ['40214', 'JONES, MARY ANN', 8000],
+      ['40215', 'LEE, PAT', 1000],
+      ['40216', 'KING, ANN', 500],
+      [null, 'HALE, IDA', 100],
+    ]);
+  });
+
   it('reads mainframe abbreviations: the chargeback date (CHBK DT), not the issue date (ISS DT)', () => {
     const parsed = parseReportTable(
       [

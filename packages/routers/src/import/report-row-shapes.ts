@@ -75,6 +75,13 @@ export function identifierText(cell: Cell): string | null {
   return identityText(cell) || null;
 }
 
+/** How many cells of a row hold something. */
+export function filledCount(texts: readonly string[]): number {
+  let count = 0;
+  for (const text of texts) if (text !== '') count++;
+  return count;
+}
+
 /**
  * A group heading's text: its first cell, with the next one when a CSV split "Agent: 50213  SMYTHE,
  * WILLIAM H" at the unquoted comma (two cells side by side, the second a name's words).

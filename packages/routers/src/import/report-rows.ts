@@ -3,6 +3,7 @@ import { splitAgentCodeAndName } from './agent-code-name';
 import type { DetectedLayout, SheetRows } from './report-header';
 import {
   BALANCE_LABELS,
+  filledCount,
   headingText,
   isBalanceLabel,
   identifierText,
@@ -12,7 +13,8 @@ import {
   splitByComma,
 } from './report-row-shapes';
 import { isAsOfDateHeader } from './header-classify';
-import { GROUP_HEADING_PATTERN, type ReportField } from './report-vocabulary';
+import { readGroupHeading } from './group-heading';
+import type { ReportField } from './report-vocabulary';
 import { headerKey, headerWords } from './synonyms';
 import {
   cellText,
@@ -135,9 +137,10 @@ export function readReportRows(
     const amountCell = get(row, 'amount');
     // Read once: whether the row holds an amount decides how a row with no person is read, too.
     const readAmount = readMoney(amountCell);
-    const heading = layout.grouped ? GROUP_HEADING_PATTERN.exec(headingText(texts)) : null;
-    if (heading && readAmount === null) {
-      group = { writingNumber: heading[1] ?? null, name: heading[2]?.trim() || null };
+    const heading =
+      layout.grouped && readAmount === null ? readGroupHeading(headingText(texts), filledCount(texts) <= 2) : null;
+    if (heading) {
+      group = heading;
       continue;
     }
     if (isSummaryRow(texts) && !npnDigits(get(row, 'npn'))) {

@@ -248,7 +248,3 @@ export const SUMMARY_ROW_PATTERN =
  */
 export const PAGE_FURNITURE_PATTERN =
   /^[\s*=#()[\]-]*(?:page\s*\d+(?:\s*(?:of|\/)\s*\d+)?|continued(?:\s+on\s+next\s+page)?|cont'?d|(?:record\s+|row\s+|line\s+|item\s+)?count\s*[:=#]?\s*\d[\d,]*|end\s+of\s+(?:report|listing|statement))[\s*=#()[\]-]*$/i;
-
-/** A heading that names the agent once for the policy rows beneath it: "Agent: 40213  SMITH, WILLIAM H". */
-export const GROUP_HEADING_PATTERN =
-  /^(?:writing\s+)?(?:agent|producer|rep(?:resentative)?|advisor|broker)\s*(?:#|no\.?|number|id|code)?\s*[:#-]\s*([A-Za-z0-9-]*\d[A-Za-z0-9-]*)\s*[-,:]?\s+(.*\S)?\s*$/i;

@@ -1,0 +1,64 @@
+import { splitAgentCodeAndName } from './agent-code-name';
+import { SUMMARY_ROW_PATTERN } from './report-vocabulary';
+
+/**
+ * A heading that names the agent once for the policy rows beneath it, in the forms carriers print:
+ * "Agent: 40213  SMITH, WILLIAM H", "Agent: SMITH, WILLIAM H (40213)", "Producer 40213 - SMITH,
+ * WILLIAM H", "AGENT NAME: SMITH, WILLIAM H   AGENT #: 40213", "Agent 40213", "Agent: SMITH, WILLIAM H",
+ * and with no label at all "40213 SMITH, WILLIAM H" (a code, then a name written "Last, First").
+ */
+export type GroupHeading = { writingNumber: string | null; name: string | null };
+
+const WHO = String.raw`(?:writing\s+)?(?:agent|producer|rep(?:resentative)?|advisor|broker)`;
+const WHAT = String.raw`(?:name|#|no\.?|nbr|number|id|code)`;
+const CODE = String.raw`[A-Za-z]{0,4}-?\d[0-9A-Za-z-]*`;
+/** The label and what follows it: a separator, or a space when a code comes next ("Agent 40213"). */
+const LABELLED = new RegExp(String.raw`^${WHO}\s*(${WHAT})?\s*(?:[:#-]\s*|\s+(?=${CODE}\b))(.*)$`, 'i');
+/** A second label further on: "… AGENT #: 40213". */
+const NEXT_LABEL = new RegExp(String.raw`\s+${WHO}\s*(${WHAT})?\s*[:#]\s*`, 'i');
+const CODE_ONLY = new RegExp(String.raw`^${CODE}$`);
+const CODE_THEN_NAME = new RegExp(String.raw`^(${CODE})\s*[-,:]?\s+(.+)$`);
+const NAME_ONLY = /^[\p{L}][\p{L} .,'’-]*$/u;
+
+const isNumberLabel = (what: string | undefined) => !!what && !/^name$/i.test(what);
+
+/** A value after a label: a code, a name, or both ("40213  SMITH, WILLIAM H", "SMITH, W (40213)"). */
+function readValue(value: string, what: string | undefined): GroupHeading | null {
+  const text = value.trim();
+  if (!text) return null;
+  if (/^name$/i.test(what ?? '')) return NAME_ONLY.test(text) ? { writingNumber: null, name: text } : null;
+  if (CODE_ONLY.test(text)) return { writingNumber: text, name: null };
+  if (isNumberLabel(what)) return null;
+  const split = splitAgentCodeAndName(text);
+  if (split) return { writingNumber: split.code, name: split.name };
+  const codeFirst = CODE_THEN_NAME.exec(text);
+  if (codeFirst && NAME_ONLY.test(codeFirst[2]!)) return { writingNumber: codeFirst[1]!, name: codeFirst[2]!.trim() };
+  return NAME_ONLY.test(text) && /\p{L}{2}/u.test(text) ? { writingNumber: null, name: text } : null;
+}
+
+/**
+ * The agent a heading names, or null when the text is not such a heading. `alone`: the text is all
+ * its row holds; only then is a code and a name without a label read as a heading.
+ */
+export function readGroupHeading(text: string, alone = true): GroupHeading | null {
+  const trimmed = text.trim();
+  if (!trimmed || SUMMARY_ROW_PATTERN.test(trimmed)) return null;
+  const labelled = LABELLED.exec(trimmed);
+  if (!labelled) {
+    if (!alone) return null;
+    // No label: a code and a name written "Last, First", alone on their row.
+    const split = splitAgentCodeAndName(trimmed);
+    return split && /^[A-Za-z]{0,4}-?\d/.test(trimmed) && split.name.includes(',')
+      ? { writingNumber: split.code, name: split.name }
+      : null;
+  }
+  const [, what, rest = ''] = labelled;
+  const next = NEXT_LABEL.exec(rest);
+  if (!next) return readValue(rest, what);
+  const first = readValue(rest.slice(0, next.index), what);
+  const second = readValue(rest.slice(next.index + next[0].length), next[1]);
+  if (!first || !second) return null;
+  // One part names the agent, the other gives the code (either order); two of one kind is no heading.
+  if ((first.writingNumber && second.writingNumber) || (first.name && second.name)) return null;
+  return { writingNumber: first.writingNumber ?? second.writingNumber, name: first.name ?? second.name };
+}
