@@ -607,4 +607,48 @@ describeApi('applying carrier reports safely: one person rule, review, preview, 
       'George T Washington Sr': { total: 30 },
     });
   });
+  it("a writing number whose holder the row's NPN contradicts goes to review, naming both; a decision is remembered", async () => {
+    const luis = await agentWithDebt(
+      { name: 'Luis Hernandez', npn: '18800001', carrierId: 1, writingNumber: '76001' },
+      120,
+    );
+    const keisha = await agentWithDebt({ name: 'Keisha Washington-Bell', npn: '18800002', carrierId: 2 }, 0);
+    const csv = 'Writing Number,NPN,Agent Name,Balance Due\n76001,18800002,"WASHINGTON-BELL, KEISHA",500.00\n';
+    const first = await report(csv);
+    expect(first.statusCode, first.body).toBe(200);
+    const result = first.json();
+    expect(result.reviewCount).toBe(1);
+    expect(result.review[0].reason).toBe(
+      "Writing number 76001 is Luis Hernandez's, but NPN 18800002 is Keisha Washington-Bell's: choose who this row is for",
+    );
+    expect(result.review[0].candidates.map((c: { agentId: number }) => c.agentId)).toEqual([luis, keisha]);
+    // Neither is changed while the row waits.
+    expect((await openDebts(1))['Luis Hernandez']).toEqual({ total: 120, age: 0 });
+
+    const decided = await app().inject({
+      method: 'POST',
+      url: `/api/import-review/${result.review[0].id}`,
+      payload: { agentId: keisha },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect(await openDebts(1)).toMatchObject({
+      'Luis Hernandez': { total: 0 },
+      'Keisha Washington-Bell': { total: 500 },
+    });
+    // Next month the same row goes where staff said, without asking again.
+    const again = await report(csv.replace('500.00', '450.00'));
+    expect(again.json().reviewCount).toBe(0);
+    expect((await openDebts(1))['Keisha Washington-Bell']).toMatchObject({ total: 450 });
+  });
+
+  it('the same NPN on the holder of the writing number, or no NPN and the same name, is no contradiction', async () => {
+    await agentWithDebt({ name: 'Ann One', npn: '0000555', carrierId: 1, writingNumber: 'A1' }, 10);
+    await agentWithDebt({ name: 'Bob Two', carrierId: 1, writingNumber: 'B2' }, 10);
+    await agentWithDebt({ name: 'Bob Two', npn: '777', carrierId: 2 }, 0);
+    const response = await report(
+      'Writing Number,NPN,Agent Name,Balance Due\nA1,555,Ann One,20.00\nB2,777,Bob Two,30.00\n',
+    );
+    expect(response.json().reviewCount).toBe(0);
+    expect(await openDebts(1)).toMatchObject({ 'Ann One': { total: 20 }, 'Bob Two': { total: 30 } });
+  });
 });

@@ -6,7 +6,7 @@ import { sameWritingDigits } from './writing-digits';
 /**
  * Matches an upload's rows to the people already known, in the order of issue 12:
  * 1. the writing number at the carrier (one of digits only also with other leading zeros, when one
- *    person holds it);
+ *    person holds it), unless the row's NPN contradicts its holder (review, unless decided before);
  * 2. an earlier review decision for the same row identity at the carrier;
  * 3. the NPN, on any record of that person (no record at this carrier yet: a new one takes the
  *    person's profile);
@@ -50,11 +50,38 @@ export async function matchUploadRows(
   await sql`update ${rows} r set match = 'writing', agent_id = d.agent_id
     from writing_digits d where r.id = d.row_id and d.holders = 1`.execute(trx);
 
+  // A writing number whose holder the row's NPN contradicts (the holder has another NPN, or no NPN
+  // while the NPN is someone else's by another name): which is right is not known, so review asks.
+  await sql`create temp table writing_conflicts on commit drop as
+    select u.id as row_id, a.id as holder_id, a.name as holder, o.id as other_id, o.name as other
+    from ${rows} u join agents a on a.id = u.agent_id
+    left join lateral (select x.id, x.name, x.name_key, x.name_tie from agents x
+                       where ltrim(x.npn, '0') = ltrim(u.npn, '0') and x.person_key <> a.person_key
+                       order by x.carrier_id = ${carrierId} desc, x.id limit 1) o on true
+    where u.file_upload_id = ${uploadId} and u.decided_at is null and u.match = 'writing'
+      and ltrim(u.npn, '0') <> ''
+      and ((a.npn is not null and ltrim(a.npn, '0') <> ltrim(u.npn, '0'))
+        or (a.npn is null and o.id is not null
+            and not (o.name_key = a.name_key and agentledger_ties_agree(o.name_tie, a.name_tie))))`.execute(trx);
+  await sql`update ${rows} r set match = null, agent_id = null from writing_conflicts c where r.id = c.row_id`.execute(
+    trx,
+  );
+
   await sql`update ${rows} r set match = 'decision',
       agent_id = case when a.carrier_id = ${carrierId} then a.id end,
       profile_agent_id = case when a.carrier_id is distinct from ${carrierId} then a.id end
     from match_decisions m join agents a on a.id = m.agent_id
     where ${open} and r.match is null and m.carrier_id = ${carrierId} and m.identity = r.person_key`.execute(trx);
+
+  // Not settled by an earlier decision of staff: review, naming both.
+  await sql`update ${rows} r set match = 'review',
+      reason = 'Writing number ' || r.writing_number || ' is ' || c.holder || '''s, but NPN ' || r.npn || ' is '
+        || coalesce(c.other || '''s', 'not theirs') || ': choose who this row is for',
+      candidates = jsonb_build_array(jsonb_build_object('agentId', c.holder_id, 'why', 'writing number ' || r.writing_number))
+        || case when c.other_id is null then '[]'::jsonb
+           else jsonb_build_array(jsonb_build_object('agentId', c.other_id, 'why', 'NPN ' || r.npn)) end
+    from writing_conflicts c where r.id = c.row_id and r.match is null`.execute(trx);
+  await sql`drop table writing_conflicts`.execute(trx);
 
   // Row by row through agents_npn_digits_idx, then back to each row by its id: the plan stays index
   // probes whatever the statistics say about the fresh rows (joining all the upload's NPNs to the rows
