@@ -430,23 +430,26 @@ describeApi('carrier reports: matching, snapshots, row errors, hostile files', (
       '<table border="1"><tr><td colspan="4"><b>Acme Life \u2014 Debit Balance Report</b></td></tr>',
       '<tr><th>Writing Number</th><th>Agent Name</th><th>Balance Due</th><th>Chargeback Date</th></tr>',
       '<tr><td>000903</td><td>WASHINGTON, GEORGE T, JR</td><td>$1,234.56</td><td>10/03/2026</td></tr>',
-      '<tr><td>00412</td><td>Pe\u00f1a, Jos\u00e9</td><td>(45.00)</td><td>Oct 3, 2026</td></tr>',
-      '<tr><td>Report Total</td><td></td><td>1,189.56</td><td></td></tr>',
+      '<tr><td>00412</td><td>Pe&ntilde;a, Jos&#233;</td><td>(45.00)</td><td>Oct 3, 2026</td></tr>',
+      '<tr><td>00413</td><td>O&#39;NEIL, MAE</td><td>10.00</td><td>Oct 3, 2026</td></tr>',
+      '<tr><td>Report Total</td><td></td><td>1,199.56</td><td></td></tr>',
       '</table></body></html>',
     ].join('\r\n');
     const response = await report(html, 1, 'DebitBalances.xls');
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ recordsImported: 2, errors: [] });
+    expect(response.json()).toMatchObject({ recordsImported: 3, errors: [] });
+    // Character references read as a browser shows them: the same names as next month's CSV gives.
     expect((await debtsOf(1)).map((debt) => [debt.name, debt.amount])).toEqual([
       ['GEORGE T WASHINGTON JR', 1234.56],
       ['Jos\u00e9 Pe\u00f1a', -45],
+      ["MAE O'NEIL", 10],
     ]);
     const numbers = await database()
       .db.selectFrom('writing_numbers')
       .select('writing_number')
       .orderBy('writing_number')
       .execute();
-    expect(numbers.map((n) => n.writing_number)).toEqual(['000903', '00412']);
+    expect(numbers.map((n) => n.writing_number)).toEqual(['000903', '00412', '00413']);
   });
 
   it('reads an ".xls" that is tab-separated text, and an .xlsx saved under the .xls name', async () => {

@@ -348,8 +348,26 @@ async function readPdfPages(data, limits) {
 
 const round = (value) => Math.round(value * 100) / 100;
 
-/** An HTML table or Excel 2003 XML saved under an Excel name, as web portals export "Excel" files. */
-const readMarkup = (data, limits) => readSpreadsheet(data, limits, true);
+/** A character reference SheetJS leaves in an HTML cell's text (it decodes `&amp;` and `&nbsp;` only). */
+const CHARACTER_REFERENCE = /&(?:#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/i;
+
+/**
+ * An HTML table or Excel 2003 XML saved under an Excel name, as web portals export "Excel" files.
+ * Character references are read as the characters a browser shows ("O&#39;NEIL" is O'NEIL, "&Ntilde;" Ñ).
+ */
+async function readMarkup(data, limits) {
+  const { decodeHTML } = await import('entities');
+  const sheets = await readSpreadsheet(data, limits, true);
+  for (const sheet of sheets) {
+    for (const row of sheet.rows) {
+      for (let c = 0; c < row.length; c++) {
+        const cell = row[c];
+        if (typeof cell === 'string' && CHARACTER_REFERENCE.test(cell)) row[c] = decodeHTML(cell);
+      }
+    }
+  }
+  return sheets;
+}
 
 const READERS = { csv: readCsv, xlsx: readSpreadsheet, xls: readSpreadsheet, markup: readMarkup, pdf: readPdfPages };
 
