@@ -77,6 +77,28 @@ describe('agents: add, edit across the tabs, details and templates', () => {
     expect(unexpectedErrors(consoleErrors)).toEqual([]);
   });
 
+  it('adds one agent and one initial debt when Add Agent is double-clicked', async () => {
+    const { page, consoleErrors } = await openPage(browser);
+    await unlock(page, server.url, '/unified-agents');
+    await page.getByRole('button', { name: 'Add Agent' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Agent' });
+    await dialog.getByLabel('Agent Name').fill('Dee Double');
+    await dialog.getByLabel('Agent ID').fill('DD001');
+    await dialog.getByLabel('Carrier').selectOption({ label: 'Aetna' });
+    await dialog.getByLabel('NPN', { exact: true }).fill('900000020');
+    await dialog.getByLabel('Initial Debt').fill('10.00');
+    await dialog.getByRole('button', { name: 'Add Agent' }).dblclick();
+    expect(await toast(page, 'Agent added')).toContain('Agent has been added successfully');
+    await dialog.waitFor({ state: 'detached' });
+    const call = await restClient(server.url);
+    const agents = (await call('GET', '/agents')) as { id: number; name: string }[];
+    const added = agents.filter((agent) => agent.name === 'Dee Double');
+    expect(added).toHaveLength(1);
+    const debts = (await call('GET', '/debts')) as { agentId: number; amount: number }[];
+    expect(debts.filter((debt) => debt.agentId === added[0]!.id).map((debt) => debt.amount)).toEqual([10]);
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
+  });
+
   it('starts the Add Agent dialog blank again after Cancel or Escape, so a refused initial debt does not linger', async () => {
     const { page, consoleErrors } = await openPage(browser);
     // Not the dashboard: its first load adds the starter templates, which the templates test below counts on being absent.

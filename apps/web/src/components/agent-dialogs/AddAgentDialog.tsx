@@ -1,6 +1,6 @@
 import { Dialog, SimpleGrid } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useTRPC } from '../../lib/trpc';
@@ -36,9 +36,12 @@ export function AddAgentDialog({ open, onOpenChange }: AddAgentDialogProps) {
   const createAgent = useMutation(trpc.agent.create.mutationOptions());
   const createDebt = useMutation(trpc.debt.create.mutationOptions());
   const pending = createAgent.isPending || createDebt.isPending;
+  // A double click submits twice before the button shows "Adding...": the second submit waits for nothing and is dropped.
+  const submitting = useRef(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (submitting.current) return;
     if (!isNewAgentComplete(form)) {
       notifyError('Missing information', 'Please fill in all required fields');
       return;
@@ -48,6 +51,7 @@ export function AddAgentDialog({ open, onOpenChange }: AddAgentDialogProps) {
       notifyError('Check the initial debt', debtProblem);
       return;
     }
+    submitting.current = true;
     try {
       const agent = await createAgent.mutateAsync(newAgentPayload(form));
       const debt = initialDebtAmount(form);
@@ -65,6 +69,8 @@ export function AddAgentDialog({ open, onOpenChange }: AddAgentDialogProps) {
       changeOpen(false);
     } catch (error) {
       notifyError('Error', errorMessage(error, 'Failed to add agent'));
+    } finally {
+      submitting.current = false;
     }
   }
 
