@@ -85,7 +85,8 @@ describeApi(
         readFileSync(folder('surelc-producers.csv')),
       );
       expect(producers.statusCode, producers.body).toBe(200);
-      expect(producers.json()).toEqual({ imported: 3, updated: 0, writingNumbers: 0, errors: [] });
+      // George T Washington Jr came first from the Americo report, by name alone: the list gives him his NPN.
+      expect(producers.json()).toEqual({ imported: 2, updated: 1, writingNumbers: 0, errors: [] });
       const people = (await agents()).filter((agent) => agent.npn?.startsWith('185'));
       const byNpn = Object.fromEntries(people.map((p) => [p.npn, p])) as Record<
         string,

@@ -1,12 +1,12 @@
-import type { TAgentListResult } from '@agentledger/schema';
+import { personNameKey, type TAgentListResult } from '@agentledger/schema';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { lockHierarchy, loopText, loopThrough } from '../agent/hierarchy';
 import { badRequest, failureReason } from '../errors';
 import { recordRefusedUpload } from '../file-upload/record-refusal';
 import { getRosterLayout } from '../report-layout/roster-layout';
-import { parseAgentListTable, type AgentAppointment, type AgentListRecord } from './agent-list-parser';
-import { applyAppointments } from './apply-appointments';
+import { npnKey, parseAgentListTable, type AgentAppointment, type AgentListRecord } from './agent-list-parser';
+import { applyAppointments, sameNpn } from './apply-appointments';
 import { lockAgentListImport, withRetries, type LockOptions } from './import-lock';
 import { readUploadedTable } from './read-file';
 
@@ -18,8 +18,10 @@ const COLUMNS = `npn text, name text, "firstName" text, "middleName" text, "last
   state text, zipcode text, role text, "rowNumber" int, "personKey" text`;
 
 /**
- * An agent list, upserted by NPN in one transaction: people already known (any of their records)
- * are updated, new people get a record with no carrier. Bad rows are skipped and reported.
+ * An agent list, upserted by NPN in one transaction: people already known (any of their records,
+ * the NPN compared ignoring leading zeros) are updated, as is the one person known by name alone
+ * that a row with a new NPN is; new people get a record with no carrier. Bad rows, and rows that
+ * may be one of several people, are skipped and reported.
  */
 export async function importAgentList(
   db: Kysely<DB>,
@@ -135,6 +137,109 @@ async function applyAgentList(
   );
 }
 
+type RowError = { rowNumber: number; error: string };
+
+/** A record of a person with no NPN whom a row's name may be. */
+type NameCandidate = { rowNumber: number; personKey: string; id: number; name: string; carrier: string | null };
+
+/**
+ * Who each row of the list is, in two queries whatever its length (no query per row):
+ * - a person whose NPN is the row's, ignoring leading zeros (SureLC pads `17345678` to
+ *   `0017345678`), as report matching compares NPNs. The NPN is then written as that person's
+ *   records store it, in the row and in every Upline NPN naming them, so the list neither makes a
+ *   second person nor rewrites the stored NPN, and hierarchy links and loops compare one form. An
+ *   NPN no one has keeps the list's form (its first row's: the parser made the rows agree).
+ * - else, by the one person rule for names (key and agreeing tie, as report matching: personNameKey),
+ *   a person with no NPN at all (made from carrier reports by name): exactly one, claimed by this row
+ *   alone, is this row's person (`linked`: their person key), and gets its NPN and fields, so they are
+ *   not split into two people. Several people of that name, or several rows naming one such person,
+ *   cannot be told apart: the row is `left` out with a row error naming them (the list's result has
+ *   no warnings, and making a new person would be the split this avoids). Staff give the NPN to the
+ *   right record and import again. A person with another NPN is never someone by name.
+ */
+async function findPeople(trx: Kysely<DB>, records: readonly AgentListRecord[]) {
+  const digits = new Set<string>();
+  for (const record of records) {
+    digits.add(npnKey(record.npn));
+    if (record.uplineNPN !== null) digits.add(npnKey(record.uplineNPN));
+  }
+  // The oldest record's form when a person was stored in two (before lists matched ignoring zeros).
+  const { rows: stored } = await sql<{ digits: string; npn: string }>`
+    select distinct on (x.digits) x.digits, a.npn
+    from jsonb_array_elements_text(${JSON.stringify([...digits])}::jsonb) as x(digits)
+    join agents a on ${sameNpn('a.npn', 'x.digits')}
+    order by x.digits, a.id`.execute(trx);
+  const forms = new Map(records.map((record) => [npnKey(record.npn), record.npn]));
+  for (const row of stored) forms.set(row.digits, row.npn);
+  const known = new Set(stored.map((row) => row.digits));
+  const npnAsStored = (npn: string) => forms.get(npnKey(npn)) ?? npn;
+  const rows = records.map((record) => ({
+    ...record,
+    npn: npnAsStored(record.npn),
+    uplineNPN: record.uplineNPN === null ? null : npnAsStored(record.uplineNPN),
+  }));
+
+  // Rows with a new NPN and a name (not the NPN the parser names a nameless row by).
+  const named = rows
+    .filter((record) => !known.has(npnKey(record.npn)) && !/^\d+$/.test(record.name))
+    .map((record) => ({ rowNumber: record.rowNumber, ...personNameKey(record.name) }))
+    .filter((row) => row.key !== '');
+  const linked = new Map<number, string>();
+  const left: AgentListRecord[] = [];
+  const errors: RowError[] = [];
+  if (named.length === 0) return { records: rows, left, errors, linked, npnAsStored };
+  const { rows: candidates } = await sql<NameCandidate>`
+    select x."rowNumber", a.person_key as "personKey", a.id, a.name, c.code as carrier
+    from jsonb_to_recordset(${JSON.stringify(named)}::jsonb) as x("rowNumber" int, key text, tie text)
+    join agents a on a.name_key = x.key and agentledger_ties_agree(a.name_tie, x.tie)
+    left join carriers c on c.id = a.carrier_id
+    where nullif(trim(a.npn), '') is null
+    order by x."rowNumber", a.id`.execute(trx);
+  const peopleOf = new Map<number, Map<string, NameCandidate[]>>();
+  for (const candidate of candidates) {
+    const people = peopleOf.get(candidate.rowNumber) ?? new Map<string, NameCandidate[]>();
+    people.set(candidate.personKey, [...(people.get(candidate.personKey) ?? []), candidate]);
+    peopleOf.set(candidate.rowNumber, people);
+  }
+  const claimedBy = new Map<string, AgentListRecord[]>();
+  for (const record of rows) {
+    const people = peopleOf.get(record.rowNumber);
+    if (people?.size !== 1) continue;
+    const [personKey] = [...people.keys()] as [string];
+    claimedBy.set(personKey, [...(claimedBy.get(personKey) ?? []), record]);
+  }
+  const describe = (person: readonly NameCandidate[]) =>
+    `${person[0]!.name} (${person.map((r) => `record ${r.id}${r.carrier ? ` at ${r.carrier}` : ''}`).join(', ')})`;
+  const leaveOut = (record: AgentListRecord, why: string) => {
+    left.push(record);
+    errors.push({
+      rowNumber: record.rowNumber,
+      error:
+        `Row ${record.rowNumber}: no one has NPN ${record.npn} yet, and ${why}; this row was not used ` +
+        '(give the NPN to the right record under Agents, then import the list again)',
+    });
+  };
+  const used = rows.filter((record) => {
+    const people = peopleOf.get(record.rowNumber);
+    if (!people) return true;
+    if (people.size > 1) {
+      const who = [...people.values()].map(describe).join('; ');
+      leaveOut(record, `${people.size} people with no NPN may be ${record.name}: ${who}`);
+      return false;
+    }
+    const [personKey, person] = [...people][0]!;
+    const others = claimedBy.get(personKey)!.filter((other) => other !== record);
+    if (others.length > 0) {
+      const also = others.map((other) => `row ${other.rowNumber} (NPN ${other.npn})`).join(', ');
+      leaveOut(record, `${record.name} may be ${describe(person)}, who has no NPN, as may ${also}`);
+      return false;
+    }
+    linked.set(record.rowNumber, personKey);
+    return true;
+  });
+  return { records: used, left, errors, linked, npnAsStored };
+}
+
 /**
  * The rows whose Upline NPN is their own NPN, or would make a loop in the hierarchy among the list's
  * rows or with the agents already known, left out, each with its row error. Every row on a loop that
@@ -181,12 +286,19 @@ async function leaveOutUplineLoops(trx: Kysely<DB>, records: readonly AgentListR
   }
 }
 
-/** The further rows (appointments) of the people whose row was not used: not used either. */
+/**
+ * The further rows (appointments) of the people whose row was not used: not used either. `unused`
+ * is by NPN digits (npnKey), each with the row not used.
+ */
 function appointmentsOf(appointments: readonly AgentAppointment[], unused: ReadonlyMap<string, number>) {
-  return appointments
-    .filter((appointment) => unused.has(appointment.npn) && unused.get(appointment.npn) !== appointment.rowNumber)
-    .map((appointment) => ({
-      rowNumber: appointment.rowNumber,
-      error: `Row ${appointment.rowNumber}: NPN ${appointment.npn} was not used on row ${unused.get(appointment.npn)} (see there), so this row was not used either`,
-    }));
+  return appointments.flatMap((appointment) => {
+    const row = unused.get(npnKey(appointment.npn));
+    if (row === undefined || row === appointment.rowNumber) return [];
+    return [
+      {
+        rowNumber: appointment.rowNumber,
+        error: `Row ${appointment.rowNumber}: NPN ${appointment.npn} was not used on row ${row} (see there), so this row was not used either`,
+      },
+    ];
+  });
 }
