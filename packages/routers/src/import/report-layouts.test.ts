@@ -130,6 +130,70 @@ describe('reading a report like a person does', () => {
     ]);
   });
 
+  it('skips a two-row header repeated on the next page, as the one-row header is', () => {
+    const parsed = parseReportTable(
+      [
+        ['Corebridge Financial'],
+        ['Statement Period: 10/01/2026 - 10/31/2026'],
+        ['Agent', 'Agent', 'Policy', 'Chargeback', 'Balance', 'Last Activity'],
+        ['Number', 'Name', 'Number', 'Amount', 'Due', 'Date'],
+        ['72001', 'IRVING, JOAN', 'C-1001', '500.00', '350.00', '10/14/2026'],
+        ['72002', 'JAMES, KYLE', 'C-1002', '1,250.00', '1,250.00', '10/22/2026'],
+        [''],
+        ['Page 1 of 2'],
+        ['Corebridge Financial'],
+        ['Agent', 'Agent', 'Policy', 'Chargeback', 'Balance', 'Last Activity'],
+        ['Number', 'Name', 'Number', 'Amount', 'Due', 'Date'],
+        ['72003', 'KNOX, LANA', 'C-1003', '300.00', '0.00', '10/02/2026'],
+        ['72004', 'LOWE, MIKE', 'C-1004', '75.00', '75.00', '10/30/2026'],
+        ['Totals:', '', '', '2,125.00', '1,675.00', ''],
+      ],
+      today,
+    );
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.records.map((r) => [r.writingNumber, r.amountCents])).toEqual([
+      ['72001', 35000],
+      ['72002', 125000],
+      ['72003', 0],
+      ['72004', 7500],
+    ]);
+  });
+
+  it('takes footers, notes and labelled lines for what they are, never for people', () => {
+    const parsed = parseReportTable(
+      [
+        ['Agent Number', 'Agent Name', 'Policy', 'Balance Due'],
+        ['79001', 'ABBOTT, JAY', 'A1', '100.00'],
+        ['79002', 'BURNS, KAY', 'B1', '200.00'],
+        ['79003', 'CRANE, LOU', 'C1', '50.00'],
+        ['Questions? Call Agent Services at 1-800-555-0100', '', '', ''],
+        ['Printed 11/20/2026 8:14 AM by JDOE', '', '', ''],
+        ['* Pending items are not included in the balance above', '', '', ''],
+        ['Prepared by: Commission Accounting', '', '', '2026'],
+        ['', 'Less: Amounts Withheld', '', '-15.00'],
+        ['W9', '', '', ''],
+      ],
+      today,
+    );
+    expect(parsed.records.map((r) => [r.writingNumber, r.name, r.amountCents])).toEqual([
+      ['79001', 'ABBOTT, JAY', 10000],
+      ['79002', 'BURNS, KAY', 20000],
+      ['79003', 'CRANE, LOU', 5000],
+    ]);
+    // A labelled line with an amount names no one: review asks; a code alone still fails to read.
+    expect(parsed.errors).toEqual([
+      'Row 8: no writing number, NPN or name',
+      'Row 9: no writing number, NPN or name',
+      'Row 10: the amount "" is not a number',
+    ]);
+    expect(parsed.problems.map((p) => [p.writingNumber, p.name, p.amountCents])).toEqual([
+      [null, null, 202600],
+      [null, null, -1500],
+      ['W9', null, null],
+    ]);
+  });
+
   it('reads mainframe abbreviations: the chargeback date (CHBK DT), not the issue date (ISS DT)', () => {
     const parsed = parseReportTable(
       [

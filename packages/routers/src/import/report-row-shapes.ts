@@ -62,6 +62,27 @@ export function isPageFurniture(texts: readonly string[], preamble: ReadonlySet<
   return filled.length === 1 && (preamble.has(filled[0]!) || PAGE_FURNITURE_PATTERN.test(filled[0]!));
 }
 
+/** "Less: Amounts Withheld", "Prepared by: Commission Accounting": a label, a colon, then its text. */
+export function isLabelText(text: string): boolean {
+  return /^[A-Za-z][A-Za-z .'/&-]{0,40}:\s*\S/.test(text);
+}
+
+/** Words a writing number never is: four or more, or a question or an exclamation. */
+export function isSentence(text: string): boolean {
+  return /[?!]/.test(text) || text.trim().split(/\s+/).length >= 4;
+}
+
+/**
+ * A note alone on its row with no amount ("Questions? Call Agent Services at 1-800-555-0100",
+ * "* Pending items are not included", "Printed 11/20/2026 8:14 AM by JDOE"): words, not a row of
+ * the table. A single word or code alone stays a row that failed to read.
+ */
+export function isNoteLine(texts: readonly string[]): boolean {
+  if (filledCount(texts) !== 1) return false;
+  const text = texts.find((t) => t !== '')!;
+  return /^\*/.test(text) || isSentence(text) || isLabelText(text);
+}
+
 /** What a spreadsheet shows for a formula that failed ("#N/A" from a lookup): no value at all. */
 const SPREADSHEET_ERROR = /^#(?:N\/A|DIV\/0!|VALUE!|REF!|NAME\?|NUM!|NULL!|SPILL!|CALC!)$/i;
 

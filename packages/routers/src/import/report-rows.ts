@@ -6,6 +6,9 @@ import {
   filledCount,
   headingText,
   isBalanceLabel,
+  isLabelText,
+  isNoteLine,
+  isSentence,
   identifierText,
   identityText,
   isPageFurniture,
@@ -60,7 +63,7 @@ export type ProblemRow = {
  */
 export function readReportRows(
   sheet: SheetRows,
-  layout: Pick<DetectedLayout, 'columns' | 'dataStart' | 'headers' | 'grouped'>,
+  layout: Pick<DetectedLayout, 'columns' | 'dataStart' | 'headers' | 'grouped'> & { headerRows?: number },
   today: Date = new Date(),
 ): {
   records: ReportRecord[];
@@ -88,6 +91,15 @@ export function readReportRows(
   const daysAtStatement =
     columns.days !== undefined && columns.date !== undefined && isAsOfDateHeader(layout.headers[columns.date]);
   const firstHeader = (layout.headers.find((header) => header !== '') ?? '').toLowerCase();
+  // A two-row header repeated on a later page comes back as its two lines: each is skipped as the
+  // header is ("Agent,Agent,Policy…" then "Number,Name,Number…"), looked at only when its first cell is one of theirs.
+  const headerLines = new Map<string, string>();
+  const headerRows = layout.headerRows ?? 1;
+  for (let r = layout.dataStart - headerRows; r < layout.dataStart && headerRows > 1; r++) {
+    const line = (sheet.rows[r] ?? []).map(cellText);
+    const first = line.find((text) => text !== '');
+    if (first !== undefined) headerLines.set(first.toLowerCase(), line.map(headerKey).join('|'));
+  }
   // Reports repeat a handful of dates over thousands of rows: each distinct text is read once.
   const ages = new Map<string, number | null>();
   const ageOf = (cell: Cell): number | null => {
@@ -149,13 +161,16 @@ export function readReportRows(
     }
     // A header repeated on every page of a printed report (the first cell decides cheaply).
     if (firstText.toLowerCase() === firstHeader && texts.map(headerKey).join('|') === headerKeys) continue;
-    if (!cellText(amountCell) && isPageFurniture(texts, preamble)) continue;
+    const headerLine = headerLines.get(firstText.toLowerCase());
+    if (headerLine !== undefined && texts.map(headerKey).join('|') === headerLine) continue;
+    if (!cellText(amountCell) && (isPageFurniture(texts, preamble) || isNoteLine(texts))) continue;
     const rowNumber = i + 1;
     const nameParts = (['firstName', 'middleName', 'lastName', 'suffix'] as const).map((field) =>
       identityText(get(row, field)),
     );
     let name = identityText(get(row, 'name')) || nameParts.filter(Boolean).join(' ') || null;
     let writingNumber = identifierText(get(row, 'writingNumber'));
+
     // "12345 - SMITH, JOHN" in the writing agent's cell, or "SMITH, JOHN (12345)" in the name's:
     // the code is the writing number and the rest the name, unless a column of its own gives it.
     const fromNumber = writingNumber ? splitAgentCodeAndName(writingNumber) : null;
@@ -168,6 +183,9 @@ export function readReportRows(
       name = fromName.name;
       writingNumber ??= fromName.code;
     }
+    // "Less: Amounts Withheld", "Prepared by: Commission Accounting": a label and its text, no one's name or number.
+    if (name && isLabelText(name)) name = null;
+    if (writingNumber && (isLabelText(writingNumber) || isSentence(writingNumber))) writingNumber = null;
     const npn = npnDigits(get(row, 'npn'));
     if (!writingNumber && !npn && name && BALANCE_LABELS.has(headerKey(name)) && readAmount !== null) {
       skipTotal(readAmount);
