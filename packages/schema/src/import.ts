@@ -54,6 +54,8 @@ export const ZReportLayoutUsed = z.object({
    * report is dated by it.
    */
   dateIsAsOf: z.boolean().optional(),
+  /** The statement's date printed above a table without a date column ("Statement Date: 10/31/2026"), dating its rows. */
+  statementDate: z.string().optional(),
 });
 export type TReportLayoutUsed = z.infer<typeof ZReportLayoutUsed>;
 

@@ -9,6 +9,8 @@ import {
   type SheetRows,
 } from './report-header';
 import { isAsOfDateHeader } from './header-classify';
+import { statementDateAbove } from './statement-date';
+import { daysSince } from './values';
 import { readReportRows, type ProblemRow, type ReportRecord } from './report-rows';
 import { latestLinePerAgent, movementColumns, runningBalanceOrder, statementColumns } from './running-balance';
 import { sheetsSharePeople, sheetsWithSameHeader } from './report-sheets';
@@ -29,6 +31,8 @@ export type ReportLayoutUsed = {
   runningBalance?: true;
   /** The date column is the statement's ("Statement Date", "Balance As Of"): a debt still owed keeps its first day. */
   dateIsAsOf?: true;
+  /** The statement's date printed above a table without a date column (ISO day), dating its rows. */
+  statementDate?: string;
 };
 
 export type ParsedReport = {
@@ -126,10 +130,20 @@ export function parseReportSheets(
     summaryRowsSkipped: reads.reduce((sum, { read }) => sum + read.summaryRowsSkipped, 0),
   };
   // A carrier that prints what agents owe as negative numbers: turned round, so owed is positive.
-  const records =
+  const signed =
     fitted?.amountSign === 'owed-negative'
       ? read.records.map((record) => ({ ...record, amountCents: -record.amountCents }))
       : read.records;
+  // No date column: the statement's date printed above the table dates the rows (as a Statement Date column would).
+  const statementDate =
+    layout.columns.date === undefined && layout.columns.days === undefined && !running
+      ? statementDateAbove(sheet.rows, layout.headerRow - 1)
+      : null;
+  const statementAge = statementDate === null ? null : daysSince(statementDate, today);
+  const records =
+    statementAge === null
+      ? signed
+      : signed.map((record) => (record.ageDays === null ? { ...record, ageDays: statementAge } : record));
   return {
     records,
     problems: read.problems,
@@ -148,6 +162,7 @@ export function parseReportSheets(
       isAsOfDateHeader(layout.headers[layout.columns.date])
         ? { dateIsAsOf: true as const }
         : {}),
+      ...(statementDate === null ? {} : { dateIsAsOf: true as const, statementDate }),
     },
   };
 }

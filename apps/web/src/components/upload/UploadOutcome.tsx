@@ -4,6 +4,12 @@ import { DebtAmount } from '../display/DebtAmount';
 import { describeLayout, type ReportUploadResult } from './uploadResult';
 import { countOf } from '../../lib/plural';
 
+/** An ISO day as staff read it: 2026-10-31 → 10/31/2026. */
+const usDay = (iso: string) => {
+  const [year, month, day] = iso.split('-');
+  return `${month}/${day}/${year}`;
+};
+
 /** How many people are listed under the largest changes; the rest are counted. */
 const PEOPLE_LISTED = 50;
 
@@ -81,6 +87,7 @@ export function UploadOutcome({ summary, people }: { summary: Summary; people: r
           : ''}
         {layout.summaryRowsSkipped ? `; ${countOf(layout.summaryRowsSkipped, 'total row')} skipped` : ''}
         {layout.runningBalance ? "; the balance runs down each agent's lines, so each agent's last line was read" : ''}
+        {layout.statementDate ? `; dated by the statement's date above the table, ${usDay(layout.statementDate)}` : ''}
         {layout.dateIsAsOf ? "; the date is the statement's, so a debt still owed keeps the day it was first seen" : ''}
         .
       </Text>

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { parseReportTable } from './report-parser';
+import { statementDateAbove } from './statement-date';
+
+const above = (...lines: (string | Date)[][]) =>
+  statementDateAbove([...lines, ['Agent Number', 'Balance Due']], lines.length);
+
+describe("the statement's date printed above the table", () => {
+  it.each([
+    ['Statement Date: 10/31/2026', '2026-10-31'],
+    ['Statement Period: 10/01/2026 - 10/31/2026', '2026-10-31'],
+    ['For the Period Ending October 31, 2026', '2026-10-31'],
+    ['Balance As Of: 10/31/2026', '2026-10-31'],
+    ['Agent Debit Balance Report as of 10/31/2026', '2026-10-31'],
+    ['Period End: 2026-10-31', '2026-10-31'],
+  ])('reads "%s"', (line, day) => {
+    expect(above(['Acme Life'], [line])).toBe(day);
+  });
+
+  it('reads a label and its date in the next cell, text or a date cell', () => {
+    expect(above(['Balance As Of:', '', '10/31/2026'])).toBe('2026-10-31');
+    expect(above(['Statement Date', new Date(2026, 9, 31)])).toBe('2026-10-31');
+  });
+
+  it('does not take a print or run date, or a line without a date, for it', () => {
+    expect(
+      above(['Prepared: 11/03/2026'], ['Printed 11/20/2026 8:14 AM by JDOE'], ['Statement of Agent Balances']),
+    ).toBe(null);
+  });
+
+  it('dates the rows of a table with no date column, as a Statement Date column would', () => {
+    const parsed = parseReportTable(
+      [
+        ['Acme Life — Agent Balances'],
+        ['Statement Date: 10/31/2026'],
+        ['Agent Number', 'Agent Name', 'Balance Due'],
+        ['70001', 'EVANS, AMY', '100.00'],
+        ['70002', 'FOX, BEN', '50.00'],
+      ],
+      new Date(2026, 10, 24),
+    );
+    expect(parsed.records.map((r) => r.ageDays)).toEqual([24, 24]);
+    expect(parsed.layout).toMatchObject({ dateIsAsOf: true, statementDate: '2026-10-31' });
+  });
+});
