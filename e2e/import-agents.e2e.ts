@@ -112,6 +112,25 @@ describe.each(serverTargets())('import agents [$kind]', (target) => {
     expect(unexpectedErrors(consoleErrors)).toEqual([]);
   });
 
+  it('says nothing was imported when every row had an error, listing the errors in row order', async () => {
+    const { page, consoleErrors } = await openPage(browser);
+    await unlock(page, server.url, '/import-agents');
+    const rows = [
+      'NPN,First Name,Last Name,Email',
+      ...Array.from({ length: 11 }, (_, i) => `12AB${i},Ann,Row${i + 2},`),
+    ];
+    await page
+      .getByLabel('Agent list file')
+      .setInputFiles({ name: 'all-bad.csv', mimeType: 'text/csv', buffer: Buffer.from(rows.join('\n')) });
+    await page.getByRole('button', { name: 'Import Agents' }).click();
+    const results = page.getByTestId('import-results');
+    await results.getByText('Nothing was imported: every row had an error. Total agents processed: 0').waitFor();
+    expect(await results.getByText(/successfully/).count()).toBe(0);
+    const shown = await results.getByText(/^Row \d+: /).allInnerTexts();
+    expect(shown.map((error) => Number(/^Row (\d+)/.exec(error)![1]))).toEqual([2, 3, 4, 5, 6]);
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
+  });
+
   it('says why an import failed', async () => {
     const { page, consoleErrors } = await openPage(browser);
     await unlock(page, server.url, '/import-agents');

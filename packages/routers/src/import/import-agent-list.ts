@@ -114,7 +114,7 @@ async function applyAgentList(
         imported: inserted.rows.length,
         updated: updatedPeople,
         writingNumbers: appointed.recorded,
-        errors: [...parsed.errors, ...rowErrors, ...appointed.errors],
+        errors: inRowOrder([...parsed.errors, ...rowErrors, ...appointed.errors]),
       };
       await trx
         .insertInto('file_uploads')
@@ -301,4 +301,13 @@ function appointmentsOf(appointments: readonly AgentAppointment[], unused: Reado
       },
     ];
   });
+}
+
+/** Row errors as staff read the file, top to bottom ("Row 2: …" before "Row 10: …"); others first, as they came. */
+function inRowOrder(errors: string[]): string[] {
+  const rowOf = (error: string) => Number(/^Row (\d+):/.exec(error)?.[1] ?? 0);
+  return errors
+    .map((error, index) => ({ error, index, row: rowOf(error) }))
+    .sort((a, b) => a.row - b.row || a.index - b.index)
+    .map(({ error }) => error);
 }

@@ -205,9 +205,16 @@ function ImportResults({ result }: { result: ImportResult }) {
           </Box>
         )}
         <Flex>
-          <Text color="green.700" fontWeight="medium">
-            Import completed successfully! Total agents processed: {result.imported + result.updated}
-          </Text>
+          {result.imported + result.updated === 0 && result.errors.length > 0 ? (
+            // Not "successfully" when every row failed: nothing was imported, and the errors above say why.
+            <Text color="red.700" fontWeight="medium" data-testid="import-nothing">
+              Nothing was imported: every row had an error. Total agents processed: 0
+            </Text>
+          ) : (
+            <Text color="green.700" fontWeight="medium">
+              Import completed successfully! Total agents processed: {result.imported + result.updated}
+            </Text>
+          )}
         </Flex>
       </Card.Body>
     </Card.Root>
