@@ -185,4 +185,17 @@ describeApi('agent lists and the people already known (POST /api/import-agents)'
     });
     expect(summary(await agents())).toEqual([[null, 'GEORGE WASHINGTON', 1, 'active']]);
   });
+  it('undoing the report that made a person by name keeps them once an agent list has given them an NPN', async () => {
+    const made = await report('Writing Number,Agent Name,Balance Due\nZ1,"ZULU, ZED",75.00\nY1,"YOUNG, YVES",5.00\n');
+    expect(made.statusCode, made.body).toBe(200);
+    const linked = await importList('NPN,First Name,Last Name,Email\n17000042,Zed,Zulu,zed@example.com\n');
+    expect(linked.json()).toMatchObject({ imported: 0, updated: 1 });
+    const undo = await app().inject({ method: 'POST', url: `/api/file-uploads/${made.json().uploadId}/undo` });
+    expect(undo.statusCode, undo.body).toBe(200);
+    // Zed keeps his record with the NPN and e-mail the list gave him, without the report's debt; Yves was only the report's.
+    const left = await agents();
+    expect(left.map((a) => [a.name, a.npn, a.email, a.totalDebt])).toEqual([
+      ['Zed Zulu', '17000042', 'zed@example.com', 0],
+    ]);
+  });
 });

@@ -66,8 +66,10 @@ export async function undoUpload(db: Kysely<DB>, id: number): Promise<TCarrierRe
         where id in (select entity_id from undo_first where entity = 'writing_number' and before is null)`.execute(trx);
       await restore('debts', 'debt', DEBT_COLUMNS).execute(trx);
       await restore('writing_numbers', 'writing_number', WRITING_COLUMNS).execute(trx);
+      // A record the upload created and nothing changed since (an agent list that gave it an NPN, or an
+      // edit, set updated_at): what was added to it is not the upload's to take back, so it stays.
       await sql`delete from agents a using undo_first u
-        where u.entity = 'agent' and u.before is null and a.id = u.entity_id
+        where u.entity = 'agent' and u.before is null and a.id = u.entity_id and a.updated_at = a.created_at
           and not exists (select 1 from debts d where d.agent_id = a.id)
           and not exists (select 1 from writing_numbers w where w.agent_id = a.id)
           and not exists (select 1 from email_history h where h.agent_id = a.id)`.execute(trx);
