@@ -651,4 +651,20 @@ describeApi('applying carrier reports safely: one person rule, review, preview, 
     expect(response.json().reviewCount).toBe(0);
     expect(await openDebts(1)).toMatchObject({ 'Ann One': { total: 20 }, 'Bob Two': { total: 30 } });
   });
+  it('says when a statement is older than one already applied for the carrier, in the preview and the result', async () => {
+    const statement = (day: string, amount: string) =>
+      `Writing Number,Agent Name,Balance Due,Statement Date\nW1,Old Debt,${amount},${day}\n`;
+    const november = await upload(app(), '/api/upload/1', 'november.csv', statement(daysAgo(2), '250.00'));
+    expect(november.statusCode, november.body).toBe(200);
+    expect(november.json().layout.olderThanApplied).toBeUndefined();
+    const september = await report(statement(daysAgo(58), '200.00'), 1, '?preview=true');
+    expect(september.statusCode, september.body).toBe(200);
+    expect(september.json().layout).toMatchObject({
+      statementDate: daysAgo(58),
+      olderThanApplied: { uploadId: november.json().uploadId, filename: 'november.csv', statementDate: daysAgo(2) },
+    });
+    // A newer statement than any applied is no cause for a warning.
+    const december = await report(statement(daysAgo(1), '260.00'));
+    expect(december.json().layout.olderThanApplied).toBeUndefined();
+  });
 });

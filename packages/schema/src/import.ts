@@ -54,8 +54,15 @@ export const ZReportLayoutUsed = z.object({
    * report is dated by it.
    */
   dateIsAsOf: z.boolean().optional(),
-  /** The statement's date printed above a table without a date column ("Statement Date: 10/31/2026"), dating its rows. */
+  /**
+   * The statement's day (ISO): printed above a table without a date column ("Statement Date: 10/31/2026"),
+   * dating its rows, or the latest day of its Statement Date column.
+   */
   statementDate: z.string().optional(),
+  /** The carrier's applied upload of a later statement: this report's balances would replace newer ones. */
+  olderThanApplied: z
+    .object({ uploadId: z.number().int(), filename: z.string(), statementDate: z.string() })
+    .optional(),
 });
 export type TReportLayoutUsed = z.infer<typeof ZReportLayoutUsed>;
 

@@ -40,6 +40,25 @@ async function readReport(db: Kysely<DB>, carrier: CarrierRow, filename: string,
 }
 
 /**
+ * The carrier's applied (not undone) upload of the latest statement later than `day`, if any: a
+ * statement uploaded out of order would put older balances over newer ones, and staff are told.
+ */
+async function laterStatementApplied(trx: Kysely<DB>, carrierId: number, day: string | undefined) {
+  if (!day) return undefined;
+  const later = await trx
+    .selectFrom('file_uploads')
+    .select(['id', 'filename', sql<string>`summary -> 'layout' ->> 'statementDate'`.as('day')])
+    .where('carrier_id', '=', carrierId)
+    .where('kind', '=', 'carrier_report')
+    .where('status', '=', 'success')
+    .where(sql<boolean>`summary -> 'layout' ->> 'statementDate' > ${day}`)
+    .orderBy(sql`summary -> 'layout' ->> 'statementDate'`, 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return later ? { uploadId: later.id, filename: later.filename, statementDate: later.day } : undefined;
+}
+
+/**
  * A carrier's debt report: read, then in ONE transaction (under the carrier's import lock) kept as
  * an upload with its rows, matched, and either applied (SPEC's behaviour) or, with `preview`,
  * computed and rolled back to a savepoint so that only the draft and its would-be changes remain.
@@ -83,6 +102,8 @@ export async function importCarrierReport(
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        const olderThanApplied = await laterStatementApplied(trx, carrier.id, parsed.layout.statementDate);
+        if (olderThanApplied) parsed.layout.olderThanApplied = olderThanApplied;
         await openImportRows(trx);
         await stageUploadRows(trx, id, groups, 'import_rows');
         await analyseImportRows(trx);

@@ -31,8 +31,10 @@ export type ReportLayoutUsed = {
   runningBalance?: true;
   /** The date column is the statement's ("Statement Date", "Balance As Of"): a debt still owed keeps its first day. */
   dateIsAsOf?: true;
-  /** The statement's date printed above a table without a date column (ISO day), dating its rows. */
+  /** The statement's day (ISO): printed above a table without a date column, or a Statement Date column's latest. */
   statementDate?: string;
+  /** A later statement of this carrier is already applied: this one's balances would replace newer ones. */
+  olderThanApplied?: { uploadId: number; filename: string; statementDate: string };
 };
 
 export type ParsedReport = {
@@ -140,6 +142,10 @@ export function parseReportSheets(
       ? statementDateAbove(sheet.rows, layout.headerRow - 1)
       : null;
   const statementAge = statementDate === null ? null : daysSince(statementDate, today);
+  const dateColumnIsAsOf =
+    layout.columns.date !== undefined &&
+    layout.columns.days === undefined &&
+    isAsOfDateHeader(layout.headers[layout.columns.date]);
   const records =
     statementAge === null
       ? signed
@@ -157,14 +163,19 @@ export function parseReportSheets(
       summaryRowsSkipped: read.summaryRowsSkipped,
       ...(running ? { runningBalance: true as const } : {}),
       // With a days column the days give the debt's own age (counted to the statement's date).
-      ...(layout.columns.date !== undefined &&
-      layout.columns.days === undefined &&
-      isAsOfDateHeader(layout.headers[layout.columns.date])
-        ? { dateIsAsOf: true as const }
-        : {}),
+      ...(dateColumnIsAsOf ? { dateIsAsOf: true as const, ...latestDay(records, today) } : {}),
       ...(statementDate === null ? {} : { dateIsAsOf: true as const, statementDate }),
     },
   };
+}
+
+/** The statement's day of a Statement Date column: its latest day (the least age), as an ISO day. */
+function latestDay(records: readonly { ageDays: number | null }[], today: Date): { statementDate?: string } {
+  let least: number | null = null;
+  for (const { ageDays } of records) if (ageDays !== null && (least === null || ageDays < least)) least = ageDays;
+  if (least === null) return {};
+  const day = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() - least));
+  return { statementDate: day.toISOString().slice(0, 10) };
 }
 
 /** The columns that say who a line is for, in a settled layout. */

@@ -63,8 +63,18 @@ export function summaryOf(detail: Pick<TFileUploadDetail, 'summary'> | { summary
  */
 export function UploadOutcome({ summary, people }: { summary: Summary; people: readonly TPersonChange[] }) {
   const { changes, layout, errors } = summary;
+  const older = layout.olderThanApplied;
   return (
     <Stack gap="3">
+      {older && (
+        <Box borderWidth="1px" borderColor="orange.300" bg="orange.50" borderRadius="md" p="2" role="alert">
+          <Text color="orange.800" data-testid="older-statement">
+            This statement ({usDay(layout.statementDate ?? '')}) is older than &quot;{older.filename}&quot; (
+            {usDay(older.statementDate)}), already applied for this carrier: its balances replace newer ones. Discard or
+            undo it if it was uploaded by mistake.
+          </Text>
+        </Box>
+      )}
       <SimpleGrid columns={{ base: 2, sm: 5 }} gap="2">
         <Count label="New" value={changes.new} />
         <Count label="Increased" value={changes.increased} />
