@@ -18,6 +18,7 @@ export * from './settings';
 export * from './session';
 export * from './names';
 export * from './agent';
+export * from './agentEdit';
 export * from './agentList';
 export * from './writingNumber';
 export * from './unifiedAgent';

@@ -7,6 +7,8 @@ import { listAgentsProcedure } from './list-agents';
 import { updateAgentProcedure } from './update-agent';
 import { agentWindowProcedure } from './window-agents';
 import { countAgentStatusesProcedure } from './count-agent-statuses';
+import { agentEditCarriersProcedure } from './edit-carriers';
+import { saveAgentEditProcedure } from './save-agent-edit';
 
 // `find` is registered before `get` so /agents/find is never read as /agents/{id}.
 export const agentRouter = router({
@@ -17,5 +19,8 @@ export const agentRouter = router({
   get: getAgentProcedure,
   create: createAgentProcedure,
   update: updateAgentProcedure,
+  // The Edit Agent dialog: what its carrier rows open with, and its save in one transaction (tRPC only).
+  editCarriers: agentEditCarriersProcedure,
+  saveEdit: saveAgentEditProcedure,
   delete: deleteAgentProcedure,
 });

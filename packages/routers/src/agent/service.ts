@@ -1,6 +1,4 @@
 import {
-  joinPersonName,
-  NAME_MAX,
   personNameKey,
   splitPersonName,
   type TAgentCreateInput,
@@ -16,6 +14,7 @@ import { carrierExists, countAgentRows, findAgentId, selectAgentRows } from './q
 import { agentListOrder, agentListWhere } from './list-order';
 import { lockCarrierRecords } from '../import/import-lock';
 import { assertUplineFits, lockHierarchy } from './hierarchy';
+import { applyAgentUpdate } from './apply-agent-update';
 
 /**
  * GET /api/agents: the records the filters keep (all of them without), in the asked order (id
@@ -95,90 +94,12 @@ export async function createAgent(db: Kysely<DB>, input: TAgentCreateInput) {
   return getAgent(db, row.id);
 }
 
-/** The columns of an update whose value was given (undefined = left out of the request). */
-function onlyGiven<T extends Record<string, unknown>>(columns: T): Partial<T> {
-  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as Partial<T>;
-}
-
 /**
- * PUT /api/agents/{id} is a partial update: only the fields given are written (null clears an
- * optional one); the display name follows first, middle and last name, stored or given. The name
- * keys are generated columns, so they follow in the same statement.
+ * PUT /api/agents/{id} is a partial update in its own transaction (applyAgentUpdate says what is
+ * written); the Edit Agent save runs the same update inside its own transaction.
  */
 export async function updateAgent(db: Kysely<DB>, id: number, input: TAgentUpdateInput) {
-  await db.transaction().execute(async (trx) => {
-    // Before the record is locked, as every hierarchy change takes it (see lockHierarchy).
-    if (input.npn !== undefined || input.uplineNPN !== undefined) await lockHierarchy(trx);
-    const current = await trx
-      .selectFrom('agents')
-      .select(['first_name', 'middle_name', 'last_name', 'name', 'npn', 'upline_id'])
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!current) throw notFound('Agent', id);
-    // The display name is rebuilt only when a name field really changes: the edit dialog sends every
-    // field, and "Samantha Long" (middle name D on file) must not become "Samantha D Long" on a save
-    // that changed her phone.
-    const changes = (given: string | null | undefined, stored: string | null) =>
-      given !== undefined && (given ?? '').trim() !== (stored ?? '').trim();
-    const naming =
-      changes(input.firstName, current.first_name) ||
-      changes(input.middleName, current.middle_name) ||
-      changes(input.lastName, current.last_name);
-    const name = naming
-      ? joinPersonName(
-          input.firstName ?? current.first_name ?? '',
-          input.middleName === undefined ? current.middle_name : input.middleName,
-          input.lastName ?? current.last_name ?? '',
-        ) || current.name
-      : undefined;
-    // The add dialog's name holds at most NAME_MAX characters; the name built from the parts does too.
-    if (name !== undefined && name.length > NAME_MAX) {
-      throw badRequest(
-        `Invalid input: firstName, middleName, lastName: the full name is too long (at most ${NAME_MAX} characters)`,
-      );
-    }
-    // The hierarchy is checked when this save changes the record's NPN or upline, so a save that
-    // changes only a phone number is never refused for a link stored before the check existed.
-    const npn = input.npn ?? current.npn;
-    const upline = input.uplineNPN === undefined ? current.upline_id : input.uplineNPN;
-    const uplineChanged = (upline ?? '') !== (current.upline_id ?? '');
-    if (uplineChanged || (npn ?? '') !== (current.npn ?? '')) {
-      await assertUplineFits(trx, { npn, upline, exceptAgentId: id, changed: uplineChanged ? 'upline' : 'npn' });
-    }
-    await trx
-      .updateTable('agents')
-      .set(
-        onlyGiven({
-          name,
-          npn: input.npn,
-          first_name: input.firstName,
-          middle_name: input.middleName,
-          last_name: input.lastName,
-          business_name: input.businessName,
-          type: input.type,
-          gender: input.gender,
-          agency_name: input.agencyName,
-          phone: input.phone,
-          email: input.email,
-          date_of_birth: input.dateOfBirth,
-          comp_level: input.compLevel,
-          upline: input.uplineName,
-          upline_id: input.uplineNPN,
-          status: input.status,
-          npn_verified: input.npnVerified === undefined ? undefined : input.npnVerified === 'Verified',
-          soliciting_for: input.solicitingFor,
-          address: input.address,
-          city: input.city,
-          state: input.state,
-          zipcode: input.zipcode,
-          role: input.role,
-          updated_at: sql<Date>`now()`,
-        }),
-      )
-      .where('id', '=', id)
-      .execute();
-  });
+  await db.transaction().execute((trx) => applyAgentUpdate(trx, id, input));
   return getAgent(db, id);
 }
 

@@ -1,27 +1,22 @@
 import { Center, Dialog, Spinner, Tabs } from '@chakra-ui/react';
+import type { TAgentEditCarrierState } from '@agentledger/schema';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { useTRPC, useTRPCClient } from '../../lib/trpc';
-import { findOrCreateAgentRecord } from '../../screens/unified-agents/addDebt';
+import { useTRPC } from '../../lib/trpc';
 import { AppDialog } from '../dialog/AppDialog';
 import { DialogFooterActions } from '../dialog/DialogFooterActions';
 import { DialogSubmitButton } from '../dialog/DialogSubmitButton';
 import { useFormFields } from '../dialog/useFormFields';
 import {
-  agentUpdatePayload,
   compLevelOf,
-  debtPersonOf,
   debtProblems,
   editFormOf,
   isEditFormComplete,
-  planFollowUpWrites,
+  saveEditPayload,
   type EditableAgent,
   type EditAgentForm,
-  type ExistingDebt,
-  type ExistingWritingNumber,
 } from './editAgentForm';
 import { BasicInfoTab, CarriersTab, ContactTab, HierarchyTab } from './EditAgentTabs';
 import { useRefreshAgentData } from './useRefreshAgentData';
@@ -40,10 +35,11 @@ export function EditAgentDialog({ agent, open, onOpenChange }: EditAgentDialogPr
 function EditAgentBody({ agent, onDone }: { agent: EditableAgent; onDone: () => void }) {
   const trpc = useTRPC();
   const carriers = useQuery(trpc.carrier.list.queryOptions());
-  const writingNumbers = useQuery(trpc.writingNumber.list.queryOptions({ agentId: agent.id }));
-  const debts = useQuery(trpc.debt.list.queryOptions({ agentId: agent.id }));
+  // Read afresh on every opening (no cache kept once the dialog closes): the form's opened values
+  // are what a save compares with, so they must be the record's as it is now.
+  const carrierStates = useQuery(trpc.agent.editCarriers.queryOptions({ id: agent.id }, { gcTime: 0 }));
   const settings = useQuery(trpc.settings.get.queryOptions());
-  if (!carriers.data || !writingNumbers.data || !debts.data || !settings.data) {
+  if (!carriers.data || !carrierStates.data || !settings.data) {
     return (
       <Dialog.Body>
         <Center py="16">
@@ -56,8 +52,7 @@ function EditAgentBody({ agent, onDone }: { agent: EditableAgent; onDone: () => 
     <EditAgentFormBody
       agent={agent}
       carriers={carriers.data}
-      writingNumbers={writingNumbers.data}
-      debts={debts.data}
+      carrierStates={carrierStates.data}
       defaultAgencyName={settings.data.defaultAgencyName ?? ''}
       onDone={onDone}
     />
@@ -67,36 +62,35 @@ function EditAgentBody({ agent, onDone }: { agent: EditableAgent; onDone: () => 
 type FormBodyProps = {
   agent: EditableAgent;
   carriers: readonly { id: number; name: string; code: string }[];
-  writingNumbers: readonly ExistingWritingNumber[];
-  debts: readonly ExistingDebt[];
+  carrierStates: readonly TAgentEditCarrierState[];
   defaultAgencyName: string;
   onDone: () => void;
 };
 
-function EditAgentFormBody({ agent, carriers, writingNumbers, debts, defaultAgencyName, onDone }: FormBodyProps) {
+function EditAgentFormBody({ agent, carriers, carrierStates, defaultAgencyName, onDone }: FormBodyProps) {
   const trpc = useTRPC();
-  const client = useTRPCClient();
   const refresh = useRefreshAgentData();
   const { form, set } = useFormFields<EditAgentForm>(() =>
     editFormOf(
       agent,
       carriers.map((c) => c.id),
-      writingNumbers,
-      debts,
+      carrierStates,
       defaultAgencyName,
     ),
   );
-  const updateAgent = useMutation(trpc.agent.update.mutationOptions());
-  const upsertWritingNumber = useMutation(trpc.writingNumber.upsert.mutationOptions());
-  const updateDebt = useMutation(trpc.debt.update.mutationOptions());
-  const createDebt = useMutation(trpc.debt.create.mutationOptions());
+  const saveEdit = useMutation(trpc.agent.saveEdit.mutationOptions());
+  // From Save until the dialog closes (the refresh after a save included), or until a refusal: a
+  // second Enter or click meanwhile must not send the edit again.
+  const inFlight = useRef(false);
   const [saving, setSaving] = useState(false);
   const [tab, setTab] = useState('basic');
   const [debtErrors, setDebtErrors] = useState<Record<number, string>>({});
 
   async function save(event: FormEvent) {
     event.preventDefault();
+    if (inFlight.current) return;
     if (!isEditFormComplete(form)) {
+      setTab('basic');
       notifyError('Missing information', 'Please fill in required fields: NPN, First Name, Last Name');
       return;
     }
@@ -112,33 +106,22 @@ function EditAgentFormBody({ agent, carriers, writingNumbers, debts, defaultAgen
       notifyError('Nothing was saved', 'A debt amount is not valid: see the Carriers & Writing Numbers tab');
       return;
     }
+    // One call, one transaction on the server: the agent, its writing numbers and its debts are
+    // saved together or not at all. On a refusal the form stays as typed, so the next Save sends
+    // the whole edit again and it is applied once.
+    inFlight.current = true;
     setSaving(true);
-    // A new debt for another carrier belongs on the person's record at that carrier, made if
-    // needed, as the unified view's Add Debt does; this record holds the debts of its own carrier.
-    const recordAt = (carrierId: number) =>
-      agent.carrierId === null || carrierId === agent.carrierId
-        ? Promise.resolve(agent.id)
-        : findOrCreateAgentRecord(debtPersonOf(agent), carrierId, {
-            find: (input) => client.agent.find.query(input),
-            create: (input) => client.agent.create.mutate(input),
-            isNotFound: (error) => error instanceof TRPCClientError && error.data?.httpStatus === 404,
-          });
     try {
-      await updateAgent.mutateAsync(agentUpdatePayload(agent.id, form, compLevel));
-      const plan = planFollowUpWrites(agent.id, form, writingNumbers, debts);
-      await Promise.all([
-        ...plan.writingNumbers.map((w) => upsertWritingNumber.mutateAsync(w)),
-        ...plan.debtUpdates.map((d) => updateDebt.mutateAsync(d)),
-        ...plan.debtCreates.map(async (d) => createDebt.mutateAsync({ ...d, agentId: await recordAt(d.carrierId) })),
-      ]);
-      await refresh();
-      notifySuccess('Agent updated', 'Agent information and debts have been updated successfully');
-      onDone();
+      await saveEdit.mutateAsync(saveEditPayload(agent.id, form, compLevel));
     } catch (error) {
       notifyError('Error', errorMessage(error, 'Failed to update agent'));
-    } finally {
+      inFlight.current = false;
       setSaving(false);
+      return;
     }
+    await refresh();
+    notifySuccess('Agent updated', 'Agent information and debts have been updated successfully');
+    onDone();
   }
 
   return (
@@ -152,7 +135,7 @@ function EditAgentFormBody({ agent, carriers, writingNumbers, debts, defaultAgen
             <Tabs.Trigger value="hierarchy">Hierarchy</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="basic" minH="340px">
-            <BasicInfoTab form={form} set={set} />
+            <BasicInfoTab form={form} set={set} npnOnFile={agent.npn !== null && agent.npn.trim() !== ''} />
           </Tabs.Content>
           <Tabs.Content value="contact" minH="340px">
             <ContactTab form={form} set={set} />

@@ -7,10 +7,20 @@ import { optionsOf, SelectField, TextField } from './fields';
 type Setter = <K extends keyof EditAgentForm>(key: K) => (value: EditAgentForm[K]) => void;
 type TabProps = { form: EditAgentForm; set: Setter };
 
-export function BasicInfoTab({ form, set }: TabProps) {
+/**
+ * `npnOnFile` false: the record has no NPN (a person a carrier report made by name). SPEC section 5
+ * still requires one to save, so the field says where the gap comes from.
+ */
+export function BasicInfoTab({ form, set, npnOnFile = true }: TabProps & { npnOnFile?: boolean }) {
   return (
     <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-      <TextField label="NPN" required value={form.npn} onChange={set('npn')} />
+      <TextField
+        label="NPN"
+        required
+        value={form.npn}
+        onChange={set('npn')}
+        helper={npnOnFile ? undefined : 'No NPN on file yet: enter the NPN to save this record'}
+      />
       <TextField label="First Name" required value={form.firstName} onChange={set('firstName')} />
       <TextField label="Middle Name" value={form.middleName} onChange={set('middleName')} />
       <TextField label="Last Name" required value={form.lastName} onChange={set('lastName')} />

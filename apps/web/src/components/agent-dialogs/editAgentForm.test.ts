@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { TAgentEditCarrierState } from '@agentledger/schema';
 import {
   agentUpdatePayload,
+  carrierChangesOf,
   compLevelOf,
   debtProblems,
   editFormOf,
   isEditFormComplete,
-  debtPersonOf,
-  planFollowUpWrites,
+  saveEditPayload,
   type EditableAgent,
-  type ExistingDebt,
 } from './editAgentForm';
 
 const agent: EditableAgent = {
@@ -40,14 +40,15 @@ const agent: EditableAgent = {
   solicitingFor: null,
 };
 
-const debts: ExistingDebt[] = [
-  { id: 10, carrierId: 1, amount: 50, status: 'outstanding', createdAt: '2026-01-01T00:00:00.000Z' },
-  { id: 11, carrierId: 1, amount: 75, status: 'active', createdAt: '2026-03-01T00:00:00.000Z' },
+/** Carrier 1 is owed 817.22 + 3,062.11 (its open total opens in the field); carrier 2 holds WN-2. */
+const states: TAgentEditCarrierState[] = [
+  { carrierId: 1, writingNumber: null, openDebt: 3879.33 },
+  { carrierId: 2, writingNumber: 'WN-2', openDebt: null },
 ];
 
 describe('edit agent form', () => {
   it('opens with the profile, the defaults of SPEC section 9 and per-carrier values', () => {
-    const form = editFormOf(agent, [1, 2], [{ carrierId: 2, writingNumber: 'WN-2' }], debts, 'Acme Agency');
+    const form = editFormOf(agent, [1, 2, 3], states, 'Acme Agency');
     expect(form).toMatchObject({
       type: 'Individual',
       role: 'Agent',
@@ -57,19 +58,42 @@ describe('edit agent form', () => {
       agencyName: 'Acme Agency',
       dateOfBirth: '1980-02-03',
     });
-    // The most recent debt of a carrier is the one the field edits.
+    // The Debt Amount is the record's open total at the carrier, not one of its debts.
     expect(form.carriers).toEqual({
-      1: { writingNumber: '', debt: '75.00', openedDebt: '75.00' },
-      2: { writingNumber: 'WN-2', debt: '', openedDebt: '' },
+      1: { writingNumber: '', debt: '3879.33', openedWritingNumber: '', openedDebt: '3879.33' },
+      2: { writingNumber: 'WN-2', debt: '', openedWritingNumber: 'WN-2', openedDebt: '' },
+      3: { writingNumber: '', debt: '', openedWritingNumber: '', openedDebt: '' },
+    });
+  });
+
+  it('fills first, middle and last name from the display name when the record has none (a report made it)', () => {
+    const named = { ...agent, firstName: null, middleName: null, lastName: null };
+    expect(editFormOf({ ...named, name: 'Zed Zulu' }, [], [], '')).toMatchObject({
+      firstName: 'Zed',
+      middleName: '',
+      lastName: 'Zulu',
+    });
+    expect(editFormOf({ ...named, name: 'ZULU JR, ZED A' }, [], [], '')).toMatchObject({
+      firstName: 'ZED',
+      middleName: 'A',
+      lastName: 'ZULU JR',
+    });
+    expect(isEditFormComplete(editFormOf({ ...named, name: 'Zed Zulu', npn: '123' }, [], [], ''))).toBe(true);
+    // Parts on file are the record's own, even when the display name reads otherwise.
+    expect(editFormOf({ ...agent, name: 'J. Smith' }, [], [], '')).toMatchObject({
+      firstName: 'Jane',
+      lastName: 'Smith',
     });
   });
 
   it('requires NPN, first name and last name', () => {
-    const form = editFormOf(agent, [], [], [], '');
+    const form = editFormOf(agent, [], [], '');
     expect(isEditFormComplete(form)).toBe(true);
     expect(isEditFormComplete({ ...form, npn: ' ' })).toBe(false);
     expect(isEditFormComplete({ ...form, firstName: '' })).toBe(false);
     expect(isEditFormComplete({ ...form, lastName: '' })).toBe(false);
+    // A record without an NPN opens without one and cannot be saved until it is given.
+    expect(isEditFormComplete(editFormOf({ ...agent, npn: null }, [], [], ''))).toBe(false);
   });
 
   it('accepts a whole commission level from 0 to 100 only', () => {
@@ -82,58 +106,49 @@ describe('edit agent form', () => {
   });
 
   it('sends blank optional fields as null', () => {
-    const payload = agentUpdatePayload(7, { ...editFormOf(agent, [], [], [], ''), city: '  ' }, 80);
+    const payload = agentUpdatePayload(7, { ...editFormOf(agent, [], [], ''), city: '  ' }, 80);
     expect(payload).toMatchObject({ id: 7, compLevel: 80, city: null, middleName: null, email: 'jane@example.com' });
   });
 
-  it('plans the follow-up writes of SPEC section 7', () => {
-    const form = editFormOf(agent, [1, 2, 3], [{ carrierId: 2, writingNumber: 'WN-2' }], debts, '');
-    form.carriers[1] = { writingNumber: 'WN-1', debt: '0' };
-    form.carriers[2] = { writingNumber: 'WN-2', debt: '120.5' };
-    form.carriers[3] = { writingNumber: '', debt: '-4' };
-    expect(planFollowUpWrites(7, form, [{ carrierId: 2, writingNumber: 'WN-2' }], debts)).toEqual({
-      writingNumbers: [{ agentId: 7, carrierId: 1, writingNumber: 'WN-1', identifierType: 'npn', status: 'active' }],
-      debtUpdates: [{ id: 11, amount: 0, status: 'paid' }],
-      debtCreates: [
-        { agentId: 7, carrierId: 2, amount: 120.5, debtAge: 0, status: 'outstanding', notes: 'Manual entry' },
-      ],
-    });
+  it('sends each carrier row that changed, with the agent, as one save', () => {
+    const form = editFormOf(agent, [1, 2, 3, 4], states, '');
+    form.carriers[1] = { ...form.carriers[1]!, debt: '0' };
+    form.carriers[2] = { ...form.carriers[2]!, debt: '120.5' };
+    form.carriers[3] = { ...form.carriers[3]!, writingNumber: ' WN-3 ', debt: '' };
+    form.carriers[4] = { ...form.carriers[4]!, debt: '0' };
+    const payload = saveEditPayload(7, form, 100);
+    expect(payload).toMatchObject({ id: 7, npn: '1234567', firstName: 'Jane' });
+    expect(payload.carriers).toEqual([
+      { carrierId: 1, debt: 0 },
+      { carrierId: 2, debt: 120.5 },
+      { carrierId: 3, writingNumber: 'WN-3' },
+    ]);
+  });
+
+  it('leaves out rows as they opened: the same total written otherwise, an unchanged writing number, a blank field', () => {
+    const form = editFormOf(agent, [1, 2], states, '');
+    form.carriers[1] = { ...form.carriers[1]!, debt: '3879.330' };
+    form.carriers[2] = { ...form.carriers[2]!, writingNumber: 'WN-2 ' };
+    expect(carrierChangesOf(form)).toEqual([]);
+    form.carriers[1] = { ...form.carriers[1]!, debt: '' };
+    form.carriers[2] = { ...form.carriers[2]!, writingNumber: '' };
+    expect(carrierChangesOf(form)).toEqual([]);
   });
 
   it('leaves a credit the record carries alone, so the rest saves, and refuses a new negative amount', () => {
-    const credit: ExistingDebt[] = [
-      { id: 20, carrierId: 2, amount: -334.04, status: 'outstanding', createdAt: '2026-01-01T00:00:00.000Z' },
-    ];
-    const form = editFormOf(agent, [2], [], credit, '');
+    const credit: TAgentEditCarrierState[] = [{ carrierId: 2, writingNumber: null, openDebt: -334.04 }];
+    const form = editFormOf(agent, [2], credit, '');
     expect(form.carriers[2]!.debt).toBe('-334.04');
     expect(debtProblems(form)).toEqual({});
-    expect(planFollowUpWrites(7, { ...form, phone: '555-0100' }, [], credit)).toEqual({
-      writingNumbers: [],
-      debtUpdates: [],
-      debtCreates: [],
-    });
+    expect(carrierChangesOf({ ...form, phone: '555-0100' })).toEqual([]);
     form.carriers[2] = { ...form.carriers[2]!, debt: '-12.5' };
     expect(debtProblems(form)).toEqual({ 2: 'A debt cannot be negative; enter 0 to mark it paid' });
-    expect(planFollowUpWrites(7, form, [], credit).debtUpdates).toEqual([]);
-  });
-
-  it('creates no debt for zero, and leaves an unchanged debt alone', () => {
-    const form = editFormOf(agent, [1, 2], [], [{ ...debts[1]!, status: 'outstanding' }], '');
-    form.carriers[2] = { writingNumber: '', debt: '0' };
-    expect(planFollowUpWrites(7, form, [], [{ ...debts[1]!, status: 'outstanding' }])).toEqual({
-      writingNumbers: [],
-      debtUpdates: [],
-      debtCreates: [],
-    });
-  });
-
-  it('marks an existing debt outstanding again when it is set above 0', () => {
-    const form = editFormOf(agent, [1], [], debts, '');
-    expect(planFollowUpWrites(7, form, [], debts).debtUpdates).toEqual([{ id: 11, amount: 75, status: 'outstanding' }]);
+    form.carriers[2] = { ...form.carriers[2]!, debt: '0' };
+    expect(carrierChangesOf(form)).toEqual([{ carrierId: 2, debt: 0 }]);
   });
 
   it('refuses a negative, unreadable or too large debt at its carrier instead of dropping it', () => {
-    const form = editFormOf(agent, [1, 2, 3, 4], [], [], '');
+    const form = editFormOf(agent, [1, 2, 3, 4], [], '');
     form.carriers[1] = { writingNumber: '', debt: '-50' };
     form.carriers[2] = { writingNumber: '', debt: 'abc' };
     form.carriers[3] = { writingNumber: '', debt: '0' };
@@ -142,19 +157,13 @@ describe('edit agent form', () => {
     expect(Object.keys(problems).map(Number)).toEqual([1, 2, 4]);
     expect(problems[1]).toMatch(/negative/);
     expect(problems[2]).toBe('Enter an amount such as 125.50');
-    expect(debtProblems(editFormOf(agent, [1], [], [], ''))).toEqual({});
+    expect(debtProblems(editFormOf(agent, [1], [], ''))).toEqual({});
   });
 
   it('refuses a debt in fractions of a cent instead of rounding it', () => {
-    const form = editFormOf(agent, [1, 2], [], [], '');
+    const form = editFormOf(agent, [1, 2], [], '');
     form.carriers[1] = { writingNumber: '', debt: '12.345' };
     form.carriers[2] = { writingNumber: '', debt: '12.34' };
     expect(debtProblems(form)).toEqual({ 1: 'Enter whole cents, such as 125.50' });
-  });
-});
-
-describe('debtPersonOf', () => {
-  it('is the person the unified view would find or create a carrier record for', () => {
-    expect(debtPersonOf(agent)).toMatchObject({ name: 'Jane Q Smith', npn: '1234567', agentIds: ['AE-7'] });
   });
 });

@@ -1,10 +1,13 @@
 import {
   AGENT_ROLES,
   AGENT_TYPES,
-  debtStatusForAmount,
   GENDERS,
   isWholeCents,
+  joinPersonName,
   NPN_VERIFIED,
+  splitFullName,
+  type TAgentEditCarrier,
+  type TAgentEditCarrierState,
 } from '@agentledger/schema';
 
 /** The agent fields the Edit Agent dialog reads (a subset of the agent list item). */
@@ -37,28 +40,16 @@ export type EditableAgent = {
   solicitingFor: string | null;
 };
 
-/** The person behind the record, as the unified view's Add Debt finds or creates their record at a carrier. */
-export function debtPersonOf(agent: EditableAgent) {
-  return {
-    name: agent.name,
-    npn: agent.npn,
-    email: agent.email,
-    phone: agent.phone,
-    upline: agent.uplineName,
-    uplineId: agent.uplineNPN,
-    status: agent.status,
-    agentIds: agent.agentId ? [agent.agentId] : [],
-  };
-}
-
-export type ExistingWritingNumber = { carrierId: number; writingNumber: string };
-export type ExistingDebt = { id: number; carrierId: number; amount: number; status: string; createdAt: string };
-
 /** Per carrier: the writing number and the debt amount as typed. */
 export type CarrierEntry = {
   writingNumber: string;
   debt: string;
-  /** The amount the field opened with: a credit already on the record opens as it is and may stay. */
+  /** The writing number the field opened with: only a changed one is saved. */
+  openedWritingNumber?: string;
+  /**
+   * The amount the field opened with (the record's open total at the carrier): only a changed one
+   * is saved, and a credit already on the record opens as it is and may stay.
+   */
   openedDebt?: string;
 };
 
@@ -104,41 +95,40 @@ function oneOf(values: readonly string[], value: string | null, fallback: string
 }
 
 /**
- * The debt the carrier's field edits: the most recent one for that carrier. Older debts of the
- * same carrier stay as they are.
+ * First, middle and last name as the form opens: the record's own, or, when it has neither a first
+ * nor a last name (a person a carrier report created knows only the name it printed, "Zed Zulu"),
+ * the display name split by the import's rule, so the record can be saved without retyping it.
  */
-export function editableDebtOf(debts: readonly ExistingDebt[], carrierId: number): ExistingDebt | undefined {
-  return debts
-    .filter((d) => d.carrierId === carrierId)
-    .reduce<ExistingDebt | undefined>(
-      (latest, d) => (!latest || d.createdAt > latest.createdAt ? d : latest),
-      undefined,
-    );
+function namePartsOf(agent: EditableAgent): Pick<EditAgentForm, 'firstName' | 'middleName' | 'lastName'> {
+  if ((agent.firstName ?? '').trim() !== '' || (agent.lastName ?? '').trim() !== '') {
+    return { firstName: agent.firstName ?? '', middleName: agent.middleName ?? '', lastName: agent.lastName ?? '' };
+  }
+  const parts = splitFullName(agent.name);
+  return {
+    firstName: parts.firstName ?? '',
+    middleName: agent.middleName ?? parts.middleName ?? '',
+    lastName: joinPersonName(parts.lastName ?? '', null, parts.suffix ?? ''),
+  };
 }
 
 /** The form as the dialog opens: the agent's profile with SPEC section 9's defaults, carriers prefilled. */
 export function editFormOf(
   agent: EditableAgent,
   carrierIds: readonly number[],
-  writingNumbers: readonly ExistingWritingNumber[],
-  debts: readonly ExistingDebt[],
+  carrierStates: readonly TAgentEditCarrierState[],
   defaultAgencyName: string,
 ): EditAgentForm {
   const text = (value: string | null) => value ?? '';
   const carriers: Record<number, CarrierEntry> = {};
   for (const carrierId of carrierIds) {
-    const debt = editableDebtOf(debts, carrierId);
-    carriers[carrierId] = {
-      writingNumber: writingNumbers.find((w) => w.carrierId === carrierId)?.writingNumber ?? '',
-      debt: debt ? debt.amount.toFixed(2) : '',
-      openedDebt: debt ? debt.amount.toFixed(2) : '',
-    };
+    const state = carrierStates.find((c) => c.carrierId === carrierId);
+    const writingNumber = state?.writingNumber ?? '';
+    const debt = state?.openDebt === null || state?.openDebt === undefined ? '' : state.openDebt.toFixed(2);
+    carriers[carrierId] = { writingNumber, debt, openedWritingNumber: writingNumber, openedDebt: debt };
   }
   return {
     npn: text(agent.npn),
-    firstName: text(agent.firstName),
-    middleName: text(agent.middleName),
-    lastName: text(agent.lastName),
+    ...namePartsOf(agent),
     businessName: text(agent.businessName),
     type: oneOf(AGENT_TYPES, agent.type, 'Individual'),
     gender: oneOf(GENDERS, agent.gender, ''),
@@ -225,56 +215,33 @@ export function agentUpdatePayload(id: number, form: EditAgentForm, compLevel: n
   };
 }
 
-export type FollowUpWrites = {
-  writingNumbers: {
-    agentId: number;
-    carrierId: number;
-    writingNumber: string;
-    identifierType: 'npn';
-    status: 'active';
-  }[];
-  debtUpdates: { id: number; amount: number; status: 'outstanding' | 'paid' }[];
-  debtCreates: {
-    agentId: number;
-    carrierId: number;
-    amount: number;
-    debtAge: 0;
-    status: 'outstanding';
-    notes: 'Manual entry';
-  }[];
-};
+const cents = (amount: number) => Math.round(amount * 100);
 
 /**
- * SPEC section 7's writes after a successful agent update: a writing number upsert for each carrier
- * that has one; for each non-negative debt value an update of the existing debt (outstanding above
- * 0, paid at 0) or, above 0, a new manual-entry debt. Writes that would change nothing are left
- * out, and so is a credit left as it opened.
+ * Each carrier row's changes as agent.saveEdit takes them (SPEC section 7's follow-up writes): a
+ * writing number typed or changed; a debt amount changed from what the field opened with (the
+ * record's open total there; 0 marks it paid). A blank field, a value as it opened (a credit left
+ * as it is included) and 0 where nothing was owed are left out: they change nothing.
  */
-export function planFollowUpWrites(
-  agentId: number,
-  form: EditAgentForm,
-  writingNumbers: readonly ExistingWritingNumber[],
-  debts: readonly ExistingDebt[],
-): FollowUpWrites {
-  const plan: FollowUpWrites = { writingNumbers: [], debtUpdates: [], debtCreates: [] };
+export function carrierChangesOf(form: EditAgentForm): TAgentEditCarrier[] {
+  const changes: TAgentEditCarrier[] = [];
   for (const [key, entry] of Object.entries(form.carriers)) {
-    const carrierId = Number(key);
+    const change: TAgentEditCarrier = { carrierId: Number(key) };
     const writingNumber = entry.writingNumber.trim();
-    const current = writingNumbers.find((w) => w.carrierId === carrierId)?.writingNumber;
-    if (writingNumber !== '' && writingNumber !== current) {
-      plan.writingNumbers.push({ agentId, carrierId, writingNumber, identifierType: 'npn', status: 'active' });
+    if (writingNumber !== '' && writingNumber !== (entry.openedWritingNumber ?? '').trim()) {
+      change.writingNumber = writingNumber;
     }
-    if (entry.debt.trim() === '') continue;
-    const amount = Math.round(Number(entry.debt) * 100) / 100;
-    if (!Number.isFinite(amount) || amount < 0) continue;
-    const existing = editableDebtOf(debts, carrierId);
-    if (existing) {
-      const status = debtStatusForAmount(amount);
-      if (existing.amount !== amount || existing.status !== status)
-        plan.debtUpdates.push({ id: existing.id, amount, status });
-    } else if (amount > 0) {
-      plan.debtCreates.push({ agentId, carrierId, amount, debtAge: 0, status: 'outstanding', notes: 'Manual entry' });
-    }
+    const text = entry.debt.trim();
+    const opened = (entry.openedDebt ?? '').trim();
+    const amount = cents(Number(text)) / 100;
+    const unchanged = opened === '' ? amount === 0 : text === opened || cents(Number(opened)) === cents(amount);
+    if (text !== '' && Number.isFinite(amount) && !unchanged) change.debt = amount;
+    if (change.writingNumber !== undefined || change.debt !== undefined) changes.push(change);
   }
-  return plan;
+  return changes;
+}
+
+/** The agent.saveEdit payload: PUT /api/agents/{id}'s fields and every carrier row's changes, saved as one. */
+export function saveEditPayload(id: number, form: EditAgentForm, compLevel: number) {
+  return { ...agentUpdatePayload(id, form, compLevel), carriers: carrierChangesOf(form) };
 }
