@@ -56,13 +56,16 @@ const blankAsMissing = <T extends z.ZodType>(schema: T) =>
     schema,
   );
 
+/** What the product takes for an e-mail address: text@domain.tld, no spaces (every form and import alike). */
+export const isEmailAddress = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
+
 const ZEmail = z
   .string()
   .trim()
   .max(320)
   .nullish()
   .transform((v) => (v ? v : null))
-  .refine((v) => v === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'is not an e-mail address');
+  .refine((v) => v === null || isEmailAddress(v), 'is not an e-mail address');
 
 /** The add dialog (and the unified view's fallback): SPEC section 5 requires name, agent id and carrier. */
 export const ZAgentCreateInput = z.object({

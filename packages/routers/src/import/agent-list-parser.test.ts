@@ -15,6 +15,7 @@ const HEADER = [
   'Type',
   'DoB',
   'Comp Level',
+  'Email',
 ] as const;
 type Column = (typeof HEADER)[number];
 
@@ -123,6 +124,27 @@ describe('parseAgentListTable', () => {
     ]);
     expect(parsed.recordsProcessed).toBe(6);
     expect(parsed.records.map((r) => [r.rowNumber, r.npn, r.compLevel])).toEqual([[8, '5', 0]]);
+  });
+
+  it('refuses an e-mail the forms would refuse as a row error, and reads "N/A" or "none" as no address', () => {
+    const rows: Cell[][] = [
+      [...HEADER],
+      rosterRow('11', 'No', 'Domain', { Email: 'john.smith@gmail' }),
+      rosterRow('12', 'Two', 'Ats', { Email: 'a@b@c.com' }),
+      rosterRow('13', 'Not', 'Given', { Email: 'N/A' }),
+      rosterRow('14', 'Said', 'None', { Email: 'none' }),
+      rosterRow('15', 'Good', 'Mail', { Email: ' good.mail@example.com ' }),
+    ];
+    const parsed = parseAgentListTable(rows);
+    expect(parsed.errors).toEqual([
+      'Row 2: Email "john.smith@gmail" is not an e-mail address',
+      'Row 3: Email "a@b@c.com" is not an e-mail address',
+    ]);
+    expect(parsed.records.map((r) => [r.npn, r.email])).toEqual([
+      ['13', null],
+      ['14', null],
+      ['15', 'good.mail@example.com'],
+    ]);
   });
 
   it('reads the whole name from one column when the list has no name parts, in either order', () => {

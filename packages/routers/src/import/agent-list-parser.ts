@@ -1,4 +1,4 @@
-import { joinPersonName, splitFullName, type TRosterLayout } from '@agentledger/schema';
+import { isEmailAddress, joinPersonName, splitFullName, type TRosterLayout } from '@agentledger/schema';
 import { badRequest } from '../errors';
 import { normalizeAgentEnum } from './agent-enums';
 import { findAgentListHeader, NO_AGENT_LIST_HEADER } from './roster-header';
@@ -113,6 +113,7 @@ export function parseAgentListTable(rows: Cell[][], saved: TRosterLayout | null 
       if (!Number.isInteger(compLevel) || compLevel < 0 || compLevel > 100) {
         throw new Error(`Comp Level "${compText}" is not a whole number from 0 to 100`);
       }
+      const email = emailOf(cellText(get('email')));
       const dobCell = get('dateOfBirth');
       const dateOfBirth = cellText(dobCell) ? parseBirthDate(dobCell) : null;
       if (cellText(dobCell) && !dateOfBirth) throw new Error(`DoB "${cellText(dobCell)}" is not a date`);
@@ -144,7 +145,7 @@ export function parseAgentListTable(rows: Cell[][], saved: TRosterLayout | null 
         gender: cellText(get('gender')) ? normalizeAgentEnum('gender', cellText(get('gender')), 'N/A') : null,
         agencyName: text('agencyName'),
         phone: text('phone'),
-        email: text('email'),
+        email,
         dateOfBirth,
         compLevel,
         uplineName: text('uplineName'),
@@ -171,4 +172,18 @@ export function parseAgentListTable(rows: Cell[][], saved: TRosterLayout | null 
     }
   }
   return { records, appointments, errors, recordsProcessed };
+}
+
+/** What agency systems write in an e-mail column for "none": read as no address. */
+const NO_EMAIL = /^(?:n\/?a|none|null|unknown|no e-?mail|-+|\.)$/i;
+
+/**
+ * A roster's e-mail, checked as the edit and add forms check it: an address the forms would refuse
+ * (`john.smith@gmail`) is a row error rather than stored, since every later edit of the agent would
+ * then be refused over a field no one touched.
+ */
+function emailOf(written: string): string | null {
+  if (written === '' || NO_EMAIL.test(written)) return null;
+  if (!isEmailAddress(written)) throw new Error(`Email "${written}" is not an e-mail address`);
+  return written;
 }
