@@ -92,7 +92,7 @@ describe.each(serverTargets())('database viewer [$kind]', (target) => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export Data' }).click(),
     ]);
-    expect(agentsCsv.suggestedFilename()).toBe(`agents-${today()}.csv`);
+    expect(agentsCsv.suggestedFilename()).toBe(`agent-records-${today()}.csv`);
     const lines = readFileSync((await agentsCsv.path())!, 'utf8')
       .split('\r\n')
       .filter(Boolean);

@@ -183,7 +183,7 @@ describeApi('agent records searched, filtered, sorted and exported by the server
       method: 'GET',
       url: `/api/agents/export.csv?columns=database&search=${bea!.id}`,
     });
-    expect(viewer.headers['content-disposition']).toMatch(/filename="agents-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(viewer.headers['content-disposition']).toMatch(/filename="agent-records-\d{4}-\d{2}-\d{2}\.csv"/);
     const [viewerHeader, ...viewerRows] = parse(viewer.body);
     expect(viewerHeader).toEqual(['ID', 'Name', 'Carrier', 'Status', 'Email', 'Phone', 'NPN', 'Upline', 'Created']);
     expect(viewerRows.map((r) => r.slice(0, 5))).toEqual([

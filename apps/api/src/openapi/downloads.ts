@@ -58,7 +58,8 @@ export function downloadPaths(): Record<string, Record<string, unknown>> {
     tag: 'Agents',
     summary:
       "Download the agent records as CSV (the dashboard's export: Name, AgentId, Carrier, Status, TotalDebt, " +
-      'DebtAge, Upline, NPN, Email, Phone), filtered and ordered as GET /agents, streamed',
+      "DebtAge, Upline, NPN, Email, Phone; with columns=database the Database Viewer's columns, as " +
+      'agent-records-YYYY-MM-DD.csv), filtered and ordered as GET /agents, streamed',
     kept: 'The records the filters keep',
     file: 'agents-YYYY-MM-DD.csv',
     parameters: AGENT_EXPORT_PARAMETERS,

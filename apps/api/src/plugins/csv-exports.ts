@@ -25,7 +25,7 @@ import { inputFields, readTextInput, RequestInputError } from './rest-input';
 type CsvExport<Input extends z.ZodType> = {
   path: string;
   input: Input;
-  filename: () => string;
+  filename: (filter: z.output<Input>) => string;
   write: (database: Database, filter: z.output<Input>, write: (chunk: string) => Promise<void>) => Promise<void>;
   /** How many rows the file holds, sent first as X-Total-Count (read just before the file's own transaction). */
   count?: (database: Database, filter: z.output<Input>) => Promise<number>;
@@ -50,7 +50,7 @@ function registerCsvExport<Input extends z.ZodType>(
     const body = new PassThrough();
     reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${exported.filename()}"`)
+      .header('content-disposition', `attachment; filename="${exported.filename(parsed.data)}"`)
       .header('cache-control', 'no-store');
     const written = exported.write(database, parsed.data, async (chunk) => {
       // A download the browser gave up on ends the export (and its transaction) at the next part.

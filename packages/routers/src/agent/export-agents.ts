@@ -73,7 +73,12 @@ const COLUMNS = {
 /** Records read and written at once: a few hundred kilobytes of CSV, whatever the size of the list. */
 const EXPORT_PAGE = 2000;
 
-export const agentExportFilename = () => `agents-${fileDate()}.csv`;
+/**
+ * SPEC names the Dashboard's export agents-{date}.csv. The Database Viewer's has other columns, so
+ * it has its own name: two files of one name and different columns would be mistaken for each other.
+ */
+export const agentExportFilename = (filter: Pick<TAgentExportInput, 'columns'>) =>
+  filter.columns === 'database' ? `agent-records-${fileDate()}.csv` : `agents-${fileDate()}.csv`;
 
 /**
  * The agent records the filters keep, in their order, with the columns asked for, written as CSV in parts as they are read

@@ -23,6 +23,7 @@ import {
   newTemplatePayload,
   scheduleHint,
   SEND_SCHEDULES,
+  templateOptions,
   type SendScheduleChoice,
 } from './templateForm';
 
@@ -122,8 +123,6 @@ export function TemplatesDialog({ agent, open, onOpenChange }: TemplatesDialogPr
     await afterWrite('templates');
   }
 
-  const templateOptions = (templates.data ?? []).map((t) => ({ value: String(t.id), label: t.name }));
-
   return (
     <AppDialog
       title="Email Automation Templates"
@@ -145,7 +144,7 @@ export function TemplatesDialog({ agent, open, onOpenChange }: TemplatesDialogPr
               label="Existing Template"
               value={templateId}
               onChange={pickTemplate}
-              options={templateOptions}
+              options={templateOptions(templates.data ?? [])}
               placeholder="Select a template"
             />
             <Stack gap="1">

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isTemplateComplete, newSchedulePayload, newTemplatePayload, scheduleHint } from './templateForm';
+import {
+  isTemplateComplete,
+  newSchedulePayload,
+  newTemplatePayload,
+  scheduleHint,
+  templateOptions,
+} from './templateForm';
 
 describe('template form', () => {
   it('names the template after its range and stores 91+ as 91-999', () => {
@@ -48,5 +54,21 @@ describe('template form', () => {
   it('says under the select what the choice will do', () => {
     expect(scheduleHint('Manual')).toMatch(/only when you send it/);
     expect(scheduleHint('Bi-weekly')).toContain('every two weeks');
+  });
+
+  it('tells apart templates that share a name by their subject, then their id', () => {
+    const options = templateOptions([
+      { id: 1, name: '0-45 days template', subject: 'Friendly reminder' },
+      { id: 2, name: '0-45 days template', subject: 'Second notice' },
+      { id: 3, name: '0-45 days template', subject: 'Second notice' },
+      { id: 4, name: '91+ days template', subject: 'Final notice' },
+    ]);
+    expect(options.map((o) => o.label)).toEqual([
+      '0-45 days template: Friendly reminder',
+      '0-45 days template: Second notice (#2)',
+      '0-45 days template: Second notice (#3)',
+      '91+ days template',
+    ]);
+    expect(options.map((o) => o.value)).toEqual(['1', '2', '3', '4']);
   });
 });

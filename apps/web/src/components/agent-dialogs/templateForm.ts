@@ -58,3 +58,21 @@ export function scheduleHint(choice: SendScheduleChoice): string {
   const period = { Weekly: 'week', 'Bi-weekly': 'two weeks', Monthly: 'month' }[choice];
   return `Saving also schedules it: every ${period}, to every agent of this range and carrier.`;
 }
+
+/**
+ * The Existing Template choices. SPEC names every saved template after its age range ("0-45 days
+ * template"), so several share a name: a name another template also has is followed by its
+ * subject, and by its id when the subject is the same too, so the list never shows two
+ * choices alike.
+ */
+export function templateOptions(templates: readonly { id: number; name: string; subject: string }[]) {
+  const count = (key: (t: { name: string; subject: string }) => string, value: string) =>
+    templates.filter((t) => key(t) === value).length;
+  return templates.map((t) => {
+    const bySubject = `${t.name}: ${t.subject}`;
+    let label = t.name;
+    if (count((o) => o.name, t.name) > 1) label = bySubject;
+    if (count((o) => `${o.name}: ${o.subject}`, bySubject) > 1) label = `${bySubject} (#${t.id})`;
+    return { value: String(t.id), label };
+  });
+}

@@ -45,6 +45,6 @@ export function useAgentsTab(filter: AgentFilter): ViewerTab & { shown: number |
     table: (
       <ServerTable label="Agents" table={table} columns={COLUMNS} rowKey={(a) => a.id} emptyText={NO_AGENTS_FOUND} />
     ),
-    download: () => downloadFromServer(agentExportPath(query, 'database'), 'agents.csv'),
+    download: () => downloadFromServer(agentExportPath(query, 'database'), 'agent-records.csv'),
   };
 }
