@@ -63,6 +63,14 @@ export const ZReportLayoutUsed = z.object({
   olderThanApplied: z
     .object({ uploadId: z.number().int(), filename: z.string(), statementDate: z.string() })
     .optional(),
+  /**
+   * Applying this report clears most of the people with an open balance at the carrier (a report is
+   * the carrier's whole snapshot): it may be only part of it (one branch, a filtered list, a file cut
+   * short). `cleared` of the `owingBefore` people with an open balance would be cleared; it lists `listed`.
+   */
+  clearsMost: z
+    .object({ cleared: z.number().int(), owingBefore: z.number().int(), listed: z.number().int() })
+    .optional(),
 });
 export type TReportLayoutUsed = z.infer<typeof ZReportLayoutUsed>;
 

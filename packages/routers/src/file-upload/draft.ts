@@ -5,6 +5,7 @@ import { badRequest, conflict, notFound } from '../errors';
 import { countReviewRows } from '../import-review/queries';
 import { applyUploadRows } from '../import/apply-upload';
 import { carrierBalancesFingerprint } from '../import/carrier-fingerprint';
+import { countOwingAtCarrier, withClearsMost } from '../import/clears-most';
 import { lockCarrierImport, withRetries } from '../import/import-lock';
 import { matchUploadRows } from '../import/match-upload';
 import { recordUploadChanges, rememberDecisions } from '../import/record-changes';
@@ -44,6 +45,7 @@ export async function applyDraftUpload(db: Kysely<DB>, id: number): Promise<TCar
         );
       }
       await matchUploadRows(trx, id, carrier.id);
+      const owingBefore = await countOwingAtCarrier(trx, carrier.id);
       const { imported, people, ...changes } = await applyUploadRows(trx, id, carrier.id);
       await rememberDecisions(trx, id, carrier.id);
       await discardSupersededDrafts(trx, carrier, id);
@@ -58,7 +60,13 @@ export async function applyDraftUpload(db: Kysely<DB>, id: number): Promise<TCar
           records_imported: imported,
           // Undo goes ahead only while the carrier's balances are as this apply leaves them.
           fingerprint: await carrierBalancesFingerprint(trx, carrier.id),
-          summary: storedSummary(changes, previous.layout, previous.errorList, await countReviewRows(trx, id)),
+          // Rows are matched again here (an agent list may have changed who a row is): what it clears is counted again.
+          summary: storedSummary(
+            changes,
+            withClearsMost(previous.layout, changes, owingBefore),
+            previous.errorList,
+            await countReviewRows(trx, id),
+          ),
         })
         .where('id', '=', id)
         .execute();

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB, FileUploadRow } from '../db/types';
 import { storedSummary, type StoredUploadSummary } from '../file-upload/upload-result';
 import { applyUploadRows } from '../import/apply-upload';
+import { countOwingAtCarrier, withClearsMost } from '../import/clears-most';
 import { recordUploadChanges } from '../import/record-changes';
 import { countReviewRows } from './queries';
 
@@ -11,6 +12,8 @@ import { countReviewRows } from './queries';
  * per-person changes and summary replaced. The balances are not changed.
  */
 export async function refreshPreviewFigures(trx: Kysely<DB>, upload: FileUploadRow, carrierId: number): Promise<void> {
+  // The preview's balances are the carrier's as they are: what the report would clear is of these.
+  const owingBefore = await countOwingAtCarrier(trx, carrierId);
   await sql`savepoint review_preview`.execute(trx);
   const { imported, people, ...changes } = await applyUploadRows(trx, upload.id, carrierId);
   await sql`rollback to savepoint review_preview`.execute(trx);
@@ -21,7 +24,12 @@ export async function refreshPreviewFigures(trx: Kysely<DB>, upload: FileUploadR
     .updateTable('file_uploads')
     .set({
       records_imported: imported,
-      summary: storedSummary(changes, previous.layout, previous.errorList, await countReviewRows(trx, upload.id)),
+      summary: storedSummary(
+        changes,
+        withClearsMost(previous.layout, changes, owingBefore),
+        previous.errorList,
+        await countReviewRows(trx, upload.id),
+      ),
     })
     .where('id', '=', upload.id)
     .execute();

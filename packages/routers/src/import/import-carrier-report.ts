@@ -9,6 +9,7 @@ import { countReviewRows } from '../import-review/queries';
 import { getReportLayout } from '../report-layout/service';
 import { applyUploadRows } from './apply-upload';
 import { carrierBalancesFingerprint } from './carrier-fingerprint';
+import { countOwingAtCarrier, withClearsMost } from './clears-most';
 import { lockCarrierImport, withRetries } from './import-lock';
 import { analyseImportRows, keepImportRows, openImportRows } from './import-rows';
 import { matchUploadRows } from './match-upload';
@@ -108,6 +109,8 @@ export async function importCarrierReport(
         await stageUploadRows(trx, id, groups, 'import_rows');
         await analyseImportRows(trx);
         await matchUploadRows(trx, id, carrier.id, 'import_rows');
+        // Counted before the report applies: a partial file would clear most of them (a warning only).
+        const owingBefore = await countOwingAtCarrier(trx, carrier.id);
         if (upload.preview) await sql`savepoint preview`.execute(trx);
         const { imported, people, ...changes } = await applyUploadRows(trx, id, carrier.id, {
           rows: 'import_rows',
@@ -128,7 +131,12 @@ export async function importCarrierReport(
             applied_at: upload.preview ? null : new Date().toISOString(),
             // A preview is applied, and an applied upload undone, only while the balances are still these.
             fingerprint: await carrierBalancesFingerprint(trx, carrier.id),
-            summary: storedSummary(changes, parsed.layout, parsed.errors, await countReviewRows(trx, id)),
+            summary: storedSummary(
+              changes,
+              withClearsMost(parsed.layout, changes, owingBefore),
+              parsed.errors,
+              await countReviewRows(trx, id),
+            ),
           })
           .where('id', '=', id)
           .execute();

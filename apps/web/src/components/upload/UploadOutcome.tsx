@@ -1,6 +1,7 @@
 import { Badge, Box, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { formatMoney, type TFileUploadDetail, type TPersonChange, type TReportChanges } from '@agentledger/schema';
 import { DebtAmount } from '../display/DebtAmount';
+import { ClearsMostWarning } from './ClearsMostWarning';
 import { describeLayout, type ReportUploadResult } from './uploadResult';
 import { countOf } from '../../lib/plural';
 
@@ -75,6 +76,7 @@ export function UploadOutcome({ summary, people }: { summary: Summary; people: r
           </Text>
         </Box>
       )}
+      {layout.clearsMost && <ClearsMostWarning clearsMost={layout.clearsMost} />}
       <SimpleGrid columns={{ base: 2, sm: 5 }} gap="2">
         <Count label="New" value={changes.new} />
         <Count label="Increased" value={changes.increased} />
