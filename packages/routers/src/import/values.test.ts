@@ -32,6 +32,11 @@ describe('parseMoneyCents', () => {
     ['$-', 0],
     ['\u2013 12.50', -1250],
     ['+12.00', 1200],
+    ['-.50', -50],
+    ['-.5', -50],
+    ['$-.75', -75],
+    ['-$.75', -75],
+    ['(.50)', -50],
   ])('reads %s as %i cents', (text, cents) => {
     expect(parseMoneyCents(text)).toBe(cents);
   });

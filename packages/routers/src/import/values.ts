@@ -72,7 +72,10 @@ export function parseMoneyCents(cell: Cell): number | null {
   if (!/^-?(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$|^-?\.\d{1,2}$/.test(text)) return null;
   const [whole = '0', fraction = ''] = text.replace(/,/g, '').split('.');
   const sign = whole.startsWith('-') ? -1 : 1;
-  const cents = Math.abs(Number(whole || '0')) * 100 + Number(fraction.padEnd(2, '0') || '0');
+  // "-.50" leaves a whole part of "-" alone: its digits are none, so 0 (Number('-') is NaN).
+  const cents = Number(whole.replace(/^-/, '') || '0') * 100 + Number(fraction.padEnd(2, '0') || '0');
+  // Never a NaN into a balance: what does not come out a number was not read.
+  if (!Number.isFinite(cents)) return null;
   return (negative ? -1 : 1) * sign * cents;
 }
 
