@@ -94,7 +94,7 @@ describe.each(serverTargets())('dashboard [$kind]', (target) => {
       type: 'text/csv',
       content: readFileSync(path.join(FIXTURES, 'report-carrier2.csv'), 'utf8'),
     };
-    const notes: DroppedFile = { name: 'notes.txt', type: 'text/plain', content: 'not a report' };
+    const notes: DroppedFile = { name: 'notes.docx', type: 'application/msword', content: 'not a report' };
 
     const dragged = await dataTransfer(page, [report]);
     await aetna.dispatchEvent('dragover', { dataTransfer: dragged });
@@ -135,7 +135,7 @@ describe.each(serverTargets())('dashboard [$kind]', (target) => {
     // A PDF is refused by Aetna but the hint differs on the carrier that accepts PDFs.
     await page
       .getByLabel('Foresters Financial report file')
-      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+      .setInputFiles({ name: 'notes.docx', mimeType: 'application/msword', buffer: Buffer.from('x') });
     await toast(page, 'Invalid file type');
     await page.getByText('Please upload CSV, Excel, or PDF files').waitFor();
     expect(unexpectedErrors(consoleErrors)).toEqual([]);

@@ -329,7 +329,7 @@ describeApi('applying carrier reports safely: one person rule, review, preview, 
   });
 
   it('every upload is recorded, refused ones as failed with their reason', async () => {
-    const badType = await upload(app(), '/api/upload/1', 'report.txt', 'x');
+    const badType = await upload(app(), '/api/upload/1', 'report.doc', 'x');
     expect(badType.statusCode).toBe(400);
     const noHeader = await report('foo,bar\n1,2\n');
     expect(noHeader.statusCode).toBe(400);
@@ -344,7 +344,7 @@ describeApi('applying carrier reports safely: one person rule, review, preview, 
       ['agents.csv', 'agent_list', 'failed'],
       ['agents.pdf', 'agent_list', 'failed'],
       ['report.csv', 'carrier_report', 'failed'],
-      ['report.txt', 'carrier_report', 'failed'],
+      ['report.doc', 'carrier_report', 'failed'],
     ]);
     expect(uploads[0].error).toMatch(/^Nothing was applied: The agent list has no data rows/);
     expect(uploads[1].error).toMatch(/Invalid file type/);

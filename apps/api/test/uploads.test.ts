@@ -10,10 +10,12 @@ describeApi('upload routes: carrier, file type per carrier, the file field, the 
     await app().inject({ method: 'POST', url: '/api/init-companies' });
   });
 
-  it('takes CSV, .xlsx and .xls at every carrier and PDF only where the carrier accepts it', async () => {
-    const txt = await upload(app(), '/api/upload/3', 'report.txt', CSV);
-    expect(txt.statusCode).toBe(400);
-    expect(txt.json().message).toBe('Invalid file type: Please upload CSV, Excel, or PDF files');
+  it('takes CSV, .txt, .xlsx and .xls at every carrier and PDF only where the carrier accepts it', async () => {
+    const doc = await upload(app(), '/api/upload/3', 'report.doc', CSV);
+    expect(doc.statusCode).toBe(400);
+    expect(doc.json().message).toBe('Invalid file type: Please upload CSV, Excel, or PDF files');
+    const txt = await upload(app(), '/api/upload/2', 'report.txt', CSV);
+    expect(txt.statusCode, txt.body).toBe(200);
     const pdfAt2 = await upload(app(), '/api/upload/2', 'report.pdf', fixture('report-carrier3.pdf'));
     expect(pdfAt2.statusCode).toBe(400);
     expect(pdfAt2.json().message).toBe('Invalid file type: Please upload CSV or Excel files only');

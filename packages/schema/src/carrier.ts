@@ -39,7 +39,10 @@ export const DEFAULT_CARRIERS = [
   { id: 3, name: 'Foresters Financial', code: 'FORESTERS', acceptsPdf: true },
 ] as const;
 
-export const REPORT_EXTENSIONS = ['csv', 'xlsx', 'xls'] as const;
+/** `.txt` is text read as a CSV is (commas, tabs, semicolons or pipes, by content): carrier portals export it. */
+export const REPORT_EXTENSIONS = ['csv', 'txt', 'xlsx', 'xls'] as const;
+/** An agent list's file types: the same text and Excel files, never PDF. */
+export const AGENT_LIST_EXTENSIONS: readonly string[] = REPORT_EXTENSIONS;
 export const PDF_EXTENSION = 'pdf';
 
 /** SPEC section 5: the file types a carrier's report may have. */

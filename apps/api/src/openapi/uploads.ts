@@ -41,7 +41,7 @@ export const uploadPaths: ZodPaths = {
     post: {
       operationId: 'upload-carrierReport',
       tags: ['Imports'],
-      summary: "Import a carrier's debt report (CSV, .xlsx, .xls; PDF where the carrier accepts it)",
+      summary: "Import a carrier's debt report (CSV or .txt, .xlsx, .xls; PDF where the carrier accepts it)",
       description:
         'Applied at once unless preview=true: then everything is read, matched and computed, nothing is applied, ' +
         'and the upload is kept as a draft for POST /file-uploads/{id}/apply or /discard.',
@@ -81,7 +81,7 @@ export const uploadPaths: ZodPaths = {
     post: {
       operationId: 'upload-agentList',
       tags: ['Imports'],
-      summary: 'Import an agent list (CSV, .xlsx, .xls)',
+      summary: 'Import an agent list (CSV or .txt, .xlsx, .xls)',
       requestBody: multipartFile,
       responses: ok('imported, updated, writingNumbers, errors', ZAgentListResult),
     },

@@ -6,7 +6,12 @@ import {
   recordRefusedUpload,
   type Database,
 } from '@agentledger/routers';
-import { allowedReportExtensions, fileExtension, invalidReportTypeHint } from '@agentledger/schema';
+import {
+  AGENT_LIST_EXTENSIONS,
+  allowedReportExtensions,
+  fileExtension,
+  invalidReportTypeHint,
+} from '@agentledger/schema';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -214,7 +219,7 @@ export async function registerUploads(app: FastifyInstance, database: Database, 
   const readAgentListFile = async (request: FastifyRequest, reply: FastifyReply, record: boolean) => {
     const file = await readFileField(request, options.uploadLimitBytes);
     if (await claimIdempotencyKey(database, request, reply, fileFingerprint(file))) return null;
-    if (['csv', 'xlsx', 'xls'].includes(fileExtension(file.filename))) return file;
+    if (AGENT_LIST_EXTENSIONS.includes(fileExtension(file.filename))) return file;
     const message = 'Invalid file type: Please upload CSV or Excel files only';
     if (record) {
       await recordRefusedUpload(database.db, {

@@ -28,7 +28,7 @@ function isMarkup(data: Buffer): boolean {
   return /^[\s\0]*<[\0]?[!?a-zA-Z]/.test(start);
 }
 
-const EXPECTED = { csv: 'text', xlsx: 'zip', xls: 'ole', pdf: 'pdf' } as const;
+const EXPECTED = { csv: 'text', txt: 'text', xlsx: 'zip', xls: 'ole', pdf: 'pdf' } as const;
 const LABEL = {
   zip: 'a zip (.xlsx) file',
   ole: 'an Excel 97-2003 (.xls) file',
@@ -60,5 +60,6 @@ export function detectFileKind(filename: string, data: Buffer, allowed: readonly
   if (content !== EXPECTED[kind]) {
     throw badRequest(`The file is named .${extension} but its content is ${LABEL[content]}; nothing was imported`);
   }
-  return kind;
+  // A portal's .txt export is a CSV by another name (its delimiter, tab or comma, is read from its lines).
+  return kind === 'txt' ? 'csv' : kind;
 }

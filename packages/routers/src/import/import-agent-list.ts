@@ -1,4 +1,4 @@
-import { personNameKey, type TAgentListResult } from '@agentledger/schema';
+import { AGENT_LIST_EXTENSIONS, personNameKey, type TAgentListResult } from '@agentledger/schema';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { lockHierarchy, loopText, loopThrough } from '../agent/hierarchy';
@@ -47,7 +47,7 @@ async function applyAgentList(
   upload: { filename: string; data: Buffer },
   options: LockOptions,
 ): Promise<AgentListResult> {
-  const table = await readUploadedTable(upload.filename, upload.data, ['csv', 'xlsx', 'xls']);
+  const table = await readUploadedTable(upload.filename, upload.data, AGENT_LIST_EXTENSIONS);
   const parsed = parseAgentListTable(table, await getRosterLayout(db));
   if (parsed.recordsProcessed === 0) throw badRequest('The agent list has no data rows');
   return withRetries(() =>

@@ -1,4 +1,4 @@
-import type { TRosterInspection } from '@agentledger/schema';
+import { AGENT_LIST_EXTENSIONS, type TRosterInspection } from '@agentledger/schema';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { getRosterLayout } from '../report-layout/roster-layout';
@@ -11,7 +11,7 @@ export async function inspectAgentList(
   db: Kysely<DB>,
   upload: { filename: string; data: Buffer },
 ): Promise<TRosterInspection> {
-  const rows = await readUploadedTable(upload.filename, upload.data, ['csv', 'xlsx', 'xls']);
+  const rows = await readUploadedTable(upload.filename, upload.data, AGENT_LIST_EXTENSIONS);
   const saved = await getRosterLayout(db);
   const header = findAgentListHeader(rows, saved);
   return {

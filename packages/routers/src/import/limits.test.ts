@@ -1,6 +1,7 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
+import { allowedReportExtensions } from '@agentledger/schema';
 import { detectFileKind } from './file-type';
 import { PARSE_LIMITS, readInWorker } from './parse-in-worker';
 import { readUploadedTable } from './read-file';
@@ -53,7 +54,7 @@ function zipOf(name: string, data: Buffer, declaredSize = data.length): Buffer {
 }
 
 describe('file type by extension and content', () => {
-  const all = ['csv', 'xlsx', 'xls', 'pdf'];
+  const all = allowedReportExtensions(true);
   it('accepts each kind with its own magic bytes', () => {
     expect(detectFileKind('r.CSV', Buffer.from('a,b\n'), all)).toBe('csv');
     expect(detectFileKind('r.xlsx', Buffer.from('PK\x03\x04rest'), all)).toBe('xlsx');
@@ -67,7 +68,9 @@ describe('file type by extension and content', () => {
     ['r.xls', '\x00\x01\x02binary', /named \.xls but its content is a binary file/],
     ['r.pdf', 'NPN,Balance\n', /named \.pdf but its content is a text file/],
     ['r.csv', '', /empty/],
-    ['r.txt', 'a', /Invalid file type/],
+    ['r.doc', 'a', /Invalid file type/],
+    ['r.txt', '%PDF-1.4\n', /named \.txt but its content is a PDF/],
+    ['r.txt', 'PK\x03\x04rest', /named \.txt but its content is a zip/],
   ])('refuses %s holding %j', (name, content, message) => {
     expect(() => detectFileKind(name, Buffer.from(content, 'latin1'), all)).toThrow(message);
   });
@@ -78,6 +81,11 @@ describe('file type by extension and content', () => {
     expect(detectFileKind('r.xls', Buffer.from('\uFEFF  <html><table>'), all)).toBe('markup');
     expect(detectFileKind('r.xls', Buffer.from('<?xml version="1.0"?><Workbook>'), all)).toBe('markup');
     expect(detectFileKind('r.xls', Buffer.from('Writing Number\tBalance\n'), all)).toBe('csv');
+  });
+
+  it('reads a .txt export as a CSV, whatever its delimiter', () => {
+    expect(detectFileKind('r.txt', Buffer.from('Writing Number\tBalance\n'), all)).toBe('csv');
+    expect(detectFileKind('R.TXT', Buffer.from('Writing Number,Balance\n'), all)).toBe('csv');
   });
 
   it('refuses an extension the carrier does not take', () => {

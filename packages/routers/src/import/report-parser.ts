@@ -16,6 +16,8 @@ import { latestLinePerAgent, movementColumns, runningBalanceOrder, statementColu
 import { sheetsSharePeople, sheetsWithSameHeader } from './report-sheets';
 import type { ReportField } from './report-vocabulary';
 import { fitSavedLayout } from './saved-layout';
+import { withUnnamedMark } from './unnamed-mark';
+import { paidRowsAsZero } from './paid-status';
 import type { Cell } from './values';
 
 /** Which sheet, header row and columns a report was read with: said in every upload result. */
@@ -98,12 +100,15 @@ export function parseReportSheets(
   saved: TReportLayout | null = null,
 ): ParsedReport {
   const fitted = saved ? fitSavedLayout(sheets, saved) : null;
-  const layout = fitted ?? detectReportLayout(sheets);
-  if (isLayoutProblem(layout)) throw badRequest(describeLayoutProblem(layout));
-  const sheet = sheets[layout.sheetIndex]!;
+  const found = fitted ?? detectReportLayout(sheets);
+  if (isLayoutProblem(found)) throw badRequest(describeLayoutProblem(found));
+  const sheet = sheets[found.sheetIndex]!;
+  // A DR/CR column with no header beside the balance; not under a layout saved as owed-negative,
+  // whose amounts are turned round after reading (a mark's sign would be turned round with them).
+  const layout = fitted?.amountSign === 'owed-negative' ? found : withUnnamedMark(sheet.rows, found);
   const running = runningBalanceOf(sheet, layout);
   const readSheet = (rows: SheetRows, at: Parameters<typeof readReportRows>[1]) => {
-    const read = readReportRows(rows, at, today);
+    const read = readReportRows({ ...rows, rows: paidRowsAsZero(rows.rows, at) }, at, today);
     return running ? { ...read, records: latestLinePerAgent(read.records, running) } : read;
   };
   let reads = [{ sheet, read: readSheet(sheet, layout) }];

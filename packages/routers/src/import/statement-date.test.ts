@@ -17,6 +17,14 @@ describe("the statement's date printed above the table", () => {
     expect(above(['Acme Life'], [line])).toBe(day);
   });
 
+  it("reads a title line a CSV split at its date's comma (not in quotes) as the line was written", () => {
+    expect(above(['Acme Life'], ['Agent Debit Balance Report as of October 31', '2026'])).toBe('2026-10-31');
+    expect(above(['Statement Date: October 31', ' 2026'])).toBe('2026-10-31');
+    expect(above(['Statement Date: Oct 1', ' 2026 - Oct 31', ' 2026'])).toBe('2026-10-31');
+    // A run date split the same way is still not the statement's.
+    expect(above(['Run Date: November 3', ' 2026'])).toBe(null);
+  });
+
   it('reads a label and its date in the next cell, text or a date cell', () => {
     expect(above(['Balance As Of:', '', '10/31/2026'])).toBe('2026-10-31');
     expect(above(['Statement Date', new Date(2026, 9, 31)])).toBe('2026-10-31');

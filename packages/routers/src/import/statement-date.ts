@@ -19,26 +19,36 @@ function dateIn(text: string): string | null {
   return parseReportDate(end ? end[1]!.trim() : trimmed) ?? null;
 }
 
+/** The statement's date in one row's cells: a labelled cell (its date in it or in the next cell), or a title's "as of". */
+function dateInRow(row: readonly Cell[]): string | null {
+  for (let c = 0; c < row.length; c++) {
+    const text = cellText(row[c]);
+    if (!text) continue;
+    const labelled = LABEL.exec(text);
+    if (labelled) {
+      const rest = labelled[1]!.trim();
+      // The date in the label's own cell, else in the next cell that holds something (a spreadsheet's label and value).
+      const next = row.slice(c + 1).find((cell) => cellText(cell) !== '');
+      const date = rest ? dateIn(rest) : next instanceof Date ? parseReportDate(next) : dateIn(cellText(next));
+      if (date) return date;
+      continue;
+    }
+    const title = AS_OF_IN_TITLE.exec(text);
+    const date = title ? dateIn(title[1]!) : null;
+    if (date) return date;
+  }
+  return null;
+}
+
 /** The ISO day of the statement, from the rows above the header, or null when none says it. */
 export function statementDateAbove(rows: readonly Cell[][], headerIndex: number): string | null {
   for (let r = 0; r < headerIndex && r < rows.length; r++) {
     const row = rows[r] ?? [];
-    for (let c = 0; c < row.length; c++) {
-      const text = cellText(row[c]);
-      if (!text) continue;
-      const labelled = LABEL.exec(text);
-      if (labelled) {
-        const rest = labelled[1]!.trim();
-        // The date in the label's own cell, else in the next cell that holds something (a spreadsheet's label and value).
-        const next = row.slice(c + 1).find((cell) => cellText(cell) !== '');
-        const date = rest ? dateIn(rest) : next instanceof Date ? parseReportDate(next) : dateIn(cellText(next));
-        if (date) return date;
-        continue;
-      }
-      const title = AS_OF_IN_TITLE.exec(text);
-      const date = title ? dateIn(title[1]!) : null;
-      if (date) return date;
-    }
+    // A CSV title line not in quotes is split at its date's comma ("… as of October 31" and "2026"):
+    // its cells joined back read as the line was written.
+    const joined = row.map((cell) => cellText(cell)).filter((text) => text !== '');
+    const date = dateInRow(row) ?? (joined.length > 1 ? dateInRow([joined.join(', ')]) : null);
+    if (date) return date;
   }
   return null;
 }
