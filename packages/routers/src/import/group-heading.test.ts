@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readGroupHeading } from './group-heading';
+import { headingAlone, headingText } from './report-row-shapes';
 
 describe('group headings: the agent named once above their policy rows', () => {
   it.each([
@@ -14,6 +15,23 @@ describe('group headings: the agent named once above their policy rows', () => {
     ['Rep: Mary-Ann O’Neil', null, 'Mary-Ann O’Neil'],
     ['40213 SMITH, WILLIAM H', '40213', 'SMITH, WILLIAM H'],
     ['Broker - AB1234 - Jane Doe', 'AB1234', 'Jane Doe'],
+    // The name first, then the writing number, after a label or with none.
+    ['SMITH, WILLIAM H (40213)', '40213', 'SMITH, WILLIAM H'],
+    ['SMITH, WILLIAM H - 40213', '40213', 'SMITH, WILLIAM H'],
+    ['SMITH, WILLIAM H  40213', '40213', 'SMITH, WILLIAM H'],
+    ['SMITH, WILLIAM H 40213', '40213', 'SMITH, WILLIAM H'],
+    ['SMITH, WILLIAM H, JR (40213)', '40213', 'SMITH, WILLIAM H, JR'],
+    ["O'NEIL, MARY-ANN – AB1234", 'AB1234', "O'NEIL, MARY-ANN"],
+    ['de la Cruz, María [4711]', '4711', 'de la Cruz, María'],
+    ['Agent Name: SMITH, WILLIAM H (40213)', '40213', 'SMITH, WILLIAM H'],
+    ['Agent Name: Jane Doe (40213)', '40213', 'Jane Doe'],
+    ['Agent: SMITH, WILLIAM H (Writing #40213)', '40213', 'SMITH, WILLIAM H'],
+    ['Agent: SMITH, WILLIAM H (Agent No. 40213)', '40213', 'SMITH, WILLIAM H'],
+    ['Agent: de la Cruz, María [WN: 4711]', '4711', 'de la Cruz, María'],
+    ['Producer: SMITH, WILLIAM H - 40213', '40213', 'SMITH, WILLIAM H'],
+    ['Producer Name: SMITH, WILLIAM H | 40213', '40213', 'SMITH, WILLIAM H'],
+    ['Rep: SMITH, WILLIAM H #40213', '40213', 'SMITH, WILLIAM H'],
+    ['Agent: SMITH, WILLIAM H  40213', '40213', 'SMITH, WILLIAM H'],
   ])('reads "%s"', (text, writingNumber, name) => {
     expect(readGroupHeading(text)).toEqual({ writingNumber, name });
   });
@@ -32,6 +50,25 @@ describe('group headings: the agent named once above their policy rows', () => {
     'Total for Agent 40213',
     'LB1001',
     'Smith Insurance Agency',
+    // A total that names the agent stays a total.
+    'Total for SMITH, WILLIAM H (40213)',
+    'SMITH, WILLIAM H (40213) Total',
+    'Subtotal SMITH, WILLIAM H - 40213',
+    'Agent Total: SMITH, WILLIAM H (40213)',
+    // Without a label only a name written "Last, First" is taken for the agent's.
+    'Jane Doe (40213)',
+    'Smith Insurance Agency (40213)',
+    'Smith, Jones & Co. (2026)',
+    // Sections, dates and sentences with a comma and a number.
+    'Pending Items',
+    'Section 2 - Reversals',
+    'Adjustments, October 2026',
+    'Chargebacks, Reversals 2026',
+    'Balance, Due 2026',
+    'Questions? Call SMITH, JOHN 1-800-555-0100',
+    'Contact SMITH, JOHN (555) 123-4567',
+    'Prepared by: SMITH, JOHN (40213)',
+    'Agent #: SMITH, WILLIAM (40213)',
   ])('does not take "%s" for a heading', (text) => {
     expect(readGroupHeading(text)).toBeNull();
   });
@@ -42,5 +79,45 @@ describe('group headings: the agent named once above their policy rows', () => {
       writingNumber: '40213',
       name: 'SMITH, WILLIAM H',
     });
+  });
+
+  it('reads a name and its code without a label only when they are alone on their row', () => {
+    expect(readGroupHeading('SMITH, WILLIAM H (40213)', false)).toBeNull();
+    expect(readGroupHeading('SMITH, WILLIAM H - 40213', false)).toBeNull();
+    expect(readGroupHeading('Agent: SMITH, WILLIAM H (40213)', false)).toEqual({
+      writingNumber: '40213',
+      name: 'SMITH, WILLIAM H',
+    });
+  });
+});
+
+describe('a heading spread over the first cells of its row', () => {
+  const read = (cells: string[]) => readGroupHeading(headingText(cells), headingAlone(cells));
+
+  it.each([
+    // A CSV that split "SMITH, WILLIAM H (40213)" at its unquoted comma.
+    [['SMITH', 'WILLIAM H (40213)', '', ''], '40213', 'SMITH, WILLIAM H'],
+    [['SMITH', 'WILLIAM H - 40213', '', ''], '40213', 'SMITH, WILLIAM H'],
+    [['SMITH', 'WILLIAM H  40213', '', ''], '40213', 'SMITH, WILLIAM H'],
+    [['Agent: 50213  SMYTHE', 'WILLIAM H', '', ''], '50213', 'SMYTHE, WILLIAM H'],
+    // A spreadsheet's heading over two cells: the name and its code, a label and its value.
+    [['SMITH, WILLIAM H', '(40213)', '', ''], '40213', 'SMITH, WILLIAM H'],
+    [['Agent Name:', 'SMITH, WILLIAM H (40213)', '', ''], '40213', 'SMITH, WILLIAM H'],
+    [['Agent: 40213', 'SMITH, WILLIAM H', '', ''], '40213', 'SMITH, WILLIAM H'],
+    [['AGENT NAME: SMITH, WILLIAM H', 'AGENT #: 40213', '', ''], '40213', 'SMITH, WILLIAM H'],
+  ])('reads %j', (cells, writingNumber, name) => {
+    expect(read(cells)).toEqual({ writingNumber, name });
+  });
+
+  it.each([
+    // Policy rows whose amount is missing: a policy number and an insured's name, in either order.
+    [['LB1001', 'DOE, JANE', '', '']],
+    [['DOE, JANE', 'LB1001', '', '']],
+    [['LB1001', 'DOE JANE', '', '']],
+    [['LB1001', 'DOE, JANE', '09/03/2026', '']],
+    [['Total for SMITH', 'WILLIAM H (40213)', '', '150.00']],
+    [['SMITH, WILLIAM H (40213)', '', 'LB1001', '']],
+  ])('does not take %j for a heading', (cells) => {
+    expect(read(cells)).toBeNull();
   });
 });

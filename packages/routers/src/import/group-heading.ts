@@ -1,11 +1,15 @@
 import { splitAgentCodeAndName } from './agent-code-name';
-import { SUMMARY_ROW_PATTERN } from './report-vocabulary';
+import { isLastFirstName, splitNameThenCode } from './name-then-code';
+import { AMOUNT_PREFERENCE, REPORT_VOCABULARY, SECTION_WORDS, SUMMARY_ROW_PATTERN } from './report-vocabulary';
+import { headerWords } from './synonyms';
 
 /**
  * A heading that names the agent once for the policy rows beneath it, in the forms carriers print:
  * "Agent: 40213  SMITH, WILLIAM H", "Agent: SMITH, WILLIAM H (40213)", "Producer 40213 - SMITH,
  * WILLIAM H", "AGENT NAME: SMITH, WILLIAM H   AGENT #: 40213", "Agent 40213", "Agent: SMITH, WILLIAM H",
- * and with no label at all "40213 SMITH, WILLIAM H" (a code, then a name written "Last, First").
+ * "Agent Name: SMITH, WILLIAM H (40213)", "Agent: SMITH, WILLIAM H (Writing #40213)", "Producer: SMITH,
+ * WILLIAM H - 40213", and with no label at all "40213 SMITH, WILLIAM H", "SMITH, WILLIAM H (40213)",
+ * "SMITH, WILLIAM H - 40213" or "SMITH, WILLIAM H  40213" (a code and a name written "Last, First").
  */
 export type GroupHeading = { writingNumber: string | null; name: string | null };
 
@@ -26,14 +30,42 @@ const isNumberLabel = (what: string | undefined) => !!what && !/^name$/i.test(wh
 function readValue(value: string, what: string | undefined): GroupHeading | null {
   const text = value.trim();
   if (!text) return null;
-  if (/^name$/i.test(what ?? '')) return NAME_ONLY.test(text) ? { writingNumber: null, name: text } : null;
+  const nameFirst = () => {
+    const split = splitNameThenCode(text);
+    return split && /\p{L}{2}/u.test(split.name) ? { writingNumber: split.writingNumber, name: split.name } : null;
+  };
+  // "Agent Name: SMITH, WILLIAM H (40213)": a name label whose value gives the code after the name too.
+  if (/^name$/i.test(what ?? '')) return NAME_ONLY.test(text) ? { writingNumber: null, name: text } : nameFirst();
   if (CODE_ONLY.test(text)) return { writingNumber: text, name: null };
   if (isNumberLabel(what)) return null;
   const split = splitAgentCodeAndName(text);
   if (split) return { writingNumber: split.code, name: split.name };
   const codeFirst = CODE_THEN_NAME.exec(text);
   if (codeFirst && NAME_ONLY.test(codeFirst[2]!)) return { writingNumber: codeFirst[1]!, name: codeFirst[2]!.trim() };
-  return NAME_ONLY.test(text) && /\p{L}{2}/u.test(text) ? { writingNumber: null, name: text } : null;
+  if (NAME_ONLY.test(text)) return /\p{L}{2}/u.test(text) ? { writingNumber: null, name: text } : null;
+  return nameFirst();
+}
+
+/** The report's own words: a "name" made only of them ("Balance, Due 2026") is no person's. */
+const REPORT_WORDS = new Set([
+  ...SECTION_WORDS,
+  ...REPORT_VOCABULARY.amount.flatMap((header) => headerWords(header)),
+  ...AMOUNT_PREFERENCE.flatMap((entry) => entry.words),
+]);
+
+/**
+ * A code and a "Last, First" name with no label, alone on their row: "40213 SMITH, WILLIAM H",
+ * "SMITH, WILLIAM H (40213)", "SMITH, WILLIAM H - 40213", "SMITH, WILLIAM H  40213".
+ */
+function readUnlabeled(text: string): GroupHeading | null {
+  const split = splitAgentCodeAndName(text);
+  if (split && /^[A-Za-z]{0,4}-?\d/.test(text) && split.name.includes(',')) {
+    return { writingNumber: split.code, name: split.name };
+  }
+  const nameFirst = splitNameThenCode(text);
+  return nameFirst && isLastFirstName(nameFirst, (word) => REPORT_WORDS.has(word.toLowerCase()))
+    ? { writingNumber: nameFirst.writingNumber, name: nameFirst.name }
+    : null;
 }
 
 /**
@@ -44,14 +76,8 @@ export function readGroupHeading(text: string, alone = true): GroupHeading | nul
   const trimmed = text.trim();
   if (!trimmed || SUMMARY_ROW_PATTERN.test(trimmed)) return null;
   const labelled = LABELLED.exec(trimmed);
-  if (!labelled) {
-    if (!alone) return null;
-    // No label: a code and a name written "Last, First", alone on their row.
-    const split = splitAgentCodeAndName(trimmed);
-    return split && /^[A-Za-z]{0,4}-?\d/.test(trimmed) && split.name.includes(',')
-      ? { writingNumber: split.code, name: split.name }
-      : null;
-  }
+  // No label: only a code and a name written "Last, First", alone on their row, are taken for one.
+  if (!labelled) return alone ? readUnlabeled(trimmed) : null;
   const [, what, rest = ''] = labelled;
   const next = NEXT_LABEL.exec(rest);
   if (!next) return readValue(rest, what);

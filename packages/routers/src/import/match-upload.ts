@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { rowsOf, type RowsTable } from './import-rows';
+import { dropReportNamesakes, matchByName, noteReportNamesakes, reviewNameOnlyNamesakes } from './match-by-name';
 import { sameWritingDigits } from './writing-digits';
 
 /**
@@ -11,7 +12,8 @@ import { sameWritingDigits } from './writing-digits';
  * 3. the NPN, on any record of that person (no record at this carrier yet: a new one takes the
  *    person's profile);
  * 4. the name key, only when exactly one person has it (middle initial and suffix break ties, and
- *    a person with another NPN never matches by name); several people → review;
+ *    a person with another NPN never matches by name, nor does a row whose name the report gives
+ *    another person too); several people → review;
  * 5. nobody → a new person.
  * A row that could not be read goes to review with its reason, naming whoever it would have matched.
  * Rows staff already decided keep their decision. Nothing here changes a balance.
@@ -95,30 +97,9 @@ export async function matchUploadRows(
           group by u.id) m
     where r.id = m.row_id`.execute(trx);
 
-  // Name: the people (person_key) whose key is the row's, whose tie agrees, and whose NPN does not conflict.
-  await sql`create temp table name_candidates on commit drop as
-    select r.id as row_id, a.person_key, min(a.id) filter (where a.carrier_id = ${carrierId}) as here_id,
-           min(a.id) as any_id
-    from ${rows} r
-    join agents a on a.name_key = r.name_key
-    where ${open} and r.match is null and r.name_key <> '' and agentledger_ties_agree(a.name_tie, r.name_tie)
-      and (r.npn is null or a.npn is null)
-    group by r.id, a.person_key`.execute(trx);
-  await sql`update ${rows} r set match = 'name', agent_id = c.here_id, profile_agent_id = c.any_id
-    from (select row_id, min(here_id) as here_id, min(any_id) as any_id from name_candidates
-          group by row_id having count(*) = 1) c
-    where c.row_id = r.id`.execute(trx);
-  await sql`update ${rows} r set match = 'review',
-      reason = 'Several people are named "' || r.name || '": choose who this row is for',
-      candidates = c.list
-    from (select c.row_id, jsonb_agg(jsonb_build_object('agentId', coalesce(c.here_id, c.any_id),
-            'why', 'same name' || case when a.npn is not null then ', NPN ' || a.npn else '' end
-              || case when c.here_id is not null then ', has a record at this carrier' else '' end)
-            order by c.any_id) as list
-          from name_candidates c join agents a on a.id = c.any_id
-          group by c.row_id having count(*) > 1) c
-    where c.row_id = r.id`.execute(trx);
-  await sql`drop table name_candidates`.execute(trx);
+  // Name: exactly one person of the row's name, unless the report itself gives the name to two people.
+  const namesakes = await noteReportNamesakes(trx, uploadId, table);
+  await matchByName(trx, uploadId, carrierId, table);
 
   await sql`update ${rows} r set match = 'review',
       reason = 'Writing number ' || r.writing_number || ' is that of several people here, written with other leading zeros: choose who this row is for',
@@ -127,6 +108,9 @@ export async function matchUploadRows(
   await sql`drop table writing_digits`.execute(trx);
 
   await sql`update ${rows} r set match = 'new' where ${open} and r.match is null`.execute(trx);
+  // A name alone that the report gives several people: review, before it could join one of them.
+  if (namesakes) await reviewNameOnlyNamesakes(trx, uploadId, table);
+  await dropReportNamesakes(trx);
 
   // A row naming its person by name alone (an adjustment line) that matched nobody is the person of
   // the report's rows with a writing number or NPN under that name, when there is exactly one such

@@ -1,5 +1,6 @@
 import { classifyHeader } from './header-classify';
 import { readGroupHeading } from './group-heading';
+import { isSectionTitle } from './report-row-shapes';
 import { SUMMARY_ROW_PATTERN, type ReportField } from './report-vocabulary';
 import { parseMoneyCents, type Cell } from './values';
 
@@ -180,9 +181,13 @@ export function tableFromPdfPages(pdfPages: readonly PdfPage[]): Cell[][] {
         cells[c] = cells[c] ? `${cells[c]} ${piece.text}` : piece.text;
       }
       if (cells.map((cell) => cell.toLowerCase()).join('|') === headerKey) continue;
-      // Text in text columns only (a name, nothing else): part of a cell wrapped over lines.
+      // Text in text columns only (a name, nothing else): part of a cell wrapped over lines. A
+      // section's title ("Pending Items") is a line of its own, never part of the name beside it.
       const wrapped =
-        !heading && !SUMMARY_ROW_PATTERN.test(text) && !cells.some((cell, c) => cell && valueColumns.has(c));
+        !heading &&
+        !SUMMARY_ROW_PATTERN.test(text) &&
+        !isSectionTitle(text) &&
+        !cells.some((cell, c) => cell && valueColumns.has(c));
       entries.push({ cells, y: line.y, size: line.size, wrapped });
     }
     // A wrapped piece joins the row it sits nearest to: the row above when cells are aligned to the

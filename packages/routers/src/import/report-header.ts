@@ -2,7 +2,7 @@ import { columnReference, combineHeaderRows } from '@agentledger/schema';
 import { columnShape } from './column-shapes';
 import { classifyHeader, type FieldCandidate } from './header-classify';
 import { readGroupHeading } from './group-heading';
-import { filledCount, headingText } from './report-row-shapes';
+import { filledCount, headingAlone, headingText } from './report-row-shapes';
 import { SUMMARY_ROW_PATTERN, type ReportField } from './report-vocabulary';
 import { movementColumns, runningBalanceOrder, statementColumns } from './running-balance';
 import { cellText, type Cell } from './values';
@@ -59,7 +59,7 @@ function texts(row: readonly Cell[] | undefined): string[] {
 export function hasGroupHeadings(rows: readonly Cell[][], from: number): boolean {
   for (let i = from; i < Math.min(rows.length, from + SHAPE_SAMPLE_ROWS); i++) {
     const cells = texts(rows[i]);
-    if (filledCount(cells) > 0 && readGroupHeading(headingText(cells), filledCount(cells) <= 2)) return true;
+    if (filledCount(cells) > 0 && readGroupHeading(headingText(cells), headingAlone(cells))) return true;
   }
   return false;
 }

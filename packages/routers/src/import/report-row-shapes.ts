@@ -1,4 +1,11 @@
-import { AMOUNT_PREFERENCE, PAGE_FURNITURE_PATTERN, REPORT_VOCABULARY, SUMMARY_ROW_PATTERN } from './report-vocabulary';
+import {
+  AMOUNT_PREFERENCE,
+  PAGE_FURNITURE_PATTERN,
+  REPORT_VOCABULARY,
+  SECTION_FILLER_WORDS,
+  SECTION_WORDS,
+  SUMMARY_ROW_PATTERN,
+} from './report-vocabulary';
 import { headerKey, headerWords } from './synonyms';
 import { cellText, type Cell } from './values';
 
@@ -83,6 +90,30 @@ export function isNoteLine(texts: readonly string[]): boolean {
   return /^\*/.test(text) || isSentence(text) || isLabelText(text);
 }
 
+const SECTION = new Set(SECTION_WORDS);
+const SECTION_FILLER = new Set(SECTION_FILLER_WORDS);
+
+/** A section's number: "2", "B", "II". */
+const isSectionNumber = (word: string) => /^(?:\d{1,3}|[a-z]|[ivx]{1,4})$/.test(word);
+
+/**
+ * "Pending Items", "Section 2 - Reversals", "Adjustments": a section's title, every word one of a
+ * title's and at least one of them telling (a name such as "Pat Lee" has none).
+ */
+export function isSectionTitle(text: string): boolean {
+  const words = text.toLowerCase().match(/[\p{L}\d]+/gu) ?? [];
+  if (words.length === 0 || words.length > 8 || /[?!@$]/.test(text)) return false;
+  return (
+    words.every((word) => SECTION.has(word) || SECTION_FILLER.has(word) || isSectionNumber(word)) &&
+    words.some((word) => SECTION.has(word))
+  );
+}
+
+/** A section's title alone on its row, the other cells empty: furniture, not a row to read. */
+export function isSectionLine(texts: readonly string[]): boolean {
+  return filledCount(texts) === 1 && isSectionTitle(texts.find((t) => t !== '')!);
+}
+
 /** What a spreadsheet shows for a formula that failed ("#N/A" from a lookup): no value at all. */
 const SPREADSHEET_ERROR = /^#(?:N\/A|DIV\/0!|VALUE!|REF!|NAME\?|NUM!|NULL!|SPILL!|CALC!)$/i;
 
@@ -104,16 +135,34 @@ export function filledCount(texts: readonly string[]): number {
 }
 
 /**
- * A group heading's text: its first cell, with the next one when a CSV split "Agent: 50213  SMYTHE,
- * WILLIAM H" at the unquoted comma (two cells side by side, the second a name's words).
+ * Whether a heading's text is all its row holds: one cell, or two side by side (a heading spread over
+ * them). Only then is a code and a name without a label read as a heading: a row that also holds a
+ * policy number further on is a policy row whose amount is missing.
+ */
+export function headingAlone(texts: readonly string[]): boolean {
+  const filled = texts.flatMap((text, column) => (text ? [column] : []));
+  return filled.length === 1 || (filled.length === 2 && filled[1] === filled[0]! + 1);
+}
+
+/**
+ * A group heading's text: its first cell, or the two cells side by side it was spread over: a label
+ * and its value ("Agent Name:" | "SMITH, WILLIAM H (40213)"), a name and its bracketed code
+ * ("SMITH, WILLIAM H" | "(40213)"), or a heading a CSV split at its unquoted comma ("Agent: 50213
+ * SMYTHE" | "WILLIAM H", "SMITH" | "WILLIAM H (40213)"). Whether it is a heading is read from the text.
  */
 export function headingText(texts: readonly string[]): string {
   const filled = texts.flatMap((text, column) => (text ? [{ text, column }] : []));
-  const [first, second] = filled;
-  if (filled.length === 2 && second!.column === first!.column + 1 && /^[A-Za-z][A-Za-z .'-]*$/.test(second!.text)) {
-    return `${first!.text}, ${second!.text}`;
-  }
-  return first?.text ?? '';
+  if (filled.length !== 2 || filled[1]!.column !== filled[0]!.column + 1) return filled[0]?.text ?? '';
+  const [first, second] = [filled[0]!.text, filled[1]!.text];
+  if (/[:#]$/.test(first)) return `${first} ${second}`;
+  if (/^[A-Za-z][A-Za-z .'-]*$/.test(second)) return `${first}, ${second}`;
+  // A last name alone, then the given names and the code: one "Last, First (code)" split at its comma.
+  const lastName = /^\p{L}[\p{L} .'’-]*$/u.test(first);
+  if (lastName && /^[A-Za-z][A-Za-z.'-]*\s[^,]*\d/.test(second)) return `${first}, ${second}`;
+  if (/^[([][^()[\]]*\d[^()[\]]*[)\]]$/.test(second)) return `${first} ${second}`;
+  // "Agent: 40213" | "SMITH, WILLIAM H", "AGENT NAME: SMITH, W" | "AGENT #: 40213": a label's value goes on.
+  if (/^[A-Za-z][A-Za-z .#]*:/.test(first)) return `${first}  ${second}`;
+  return first;
 }
 
 /**

@@ -3,7 +3,7 @@ import { splitAgentCodeAndName } from './agent-code-name';
 import type { DetectedLayout, SheetRows } from './report-header';
 import {
   BALANCE_LABELS,
-  filledCount,
+  headingAlone,
   headingText,
   isBalanceLabel,
   isLabelText,
@@ -12,6 +12,7 @@ import {
   identifierText,
   identityText,
   isPageFurniture,
+  isSectionLine,
   isSummaryRow,
   splitByComma,
 } from './report-row-shapes';
@@ -150,7 +151,7 @@ export function readReportRows(
     // Read once: whether the row holds an amount decides how a row with no person is read, too.
     const readAmount = readMoney(amountCell);
     const heading =
-      layout.grouped && readAmount === null ? readGroupHeading(headingText(texts), filledCount(texts) <= 2) : null;
+      layout.grouped && readAmount === null ? readGroupHeading(headingText(texts), headingAlone(texts)) : null;
     if (heading) {
       group = heading;
       continue;
@@ -163,7 +164,11 @@ export function readReportRows(
     if (firstText.toLowerCase() === firstHeader && texts.map(headerKey).join('|') === headerKeys) continue;
     const headerLine = headerLines.get(firstText.toLowerCase());
     if (headerLine !== undefined && texts.map(headerKey).join('|') === headerLine) continue;
-    if (!cellText(amountCell) && (isPageFurniture(texts, preamble) || isNoteLine(texts))) continue;
+    // Page furniture, a note, or a section's title ("Pending Items") alone on its row: no one's row,
+    // nor (under a group heading) that agent's row with an amount that could not be read.
+    if (!cellText(amountCell) && (isPageFurniture(texts, preamble) || isNoteLine(texts) || isSectionLine(texts))) {
+      continue;
+    }
     const rowNumber = i + 1;
     const nameParts = (['firstName', 'middleName', 'lastName', 'suffix'] as const).map((field) =>
       identityText(get(row, field)),

@@ -248,3 +248,21 @@ export const SUMMARY_ROW_PATTERN =
  */
 export const PAGE_FURNITURE_PATTERN =
   /^[\s*=#()[\]-]*(?:page\s*\d+(?:\s*(?:of|\/)\s*\d+)?|continued(?:\s+on\s+next\s+page)?|cont'?d|(?:record\s+|row\s+|line\s+|item\s+)?count\s*[:=#]?\s*\d[\d,]*|end\s+of\s+(?:report|listing|statement))[\s*=#()[\]-]*$/i;
+
+/**
+ * The words of a section's title, alone on its row with no amount ("Pending Items", "Pending
+ * Chargebacks", "Section 2 - Reversals", "Adjustments"): the report's furniture, never a person (in
+ * a grouped report it would otherwise be taken for the agent's row with an unreadable amount, and
+ * hold their balance in review). Numbers and single letters ("2", "B", "II") may number a section.
+ */
+export const SECTION_WORDS: readonly string[] = [
+  ...['section', 'part', 'pending', 'items', 'item', 'detail', 'details', 'activity', 'transactions', 'held'],
+  ...['chargebacks', 'chargeback', 'clawbacks', 'clawback', 'reversals', 'reversal', 'adjustments', 'adjustment'],
+  ...['advances', 'advance', 'debits', 'credits', 'recoveries', 'repayments', 'payments', 'corrections', 'transfers'],
+  ...['lapses', 'lapsed', 'cancellations', 'cancelled', 'canceled', 'terminations', 'reinstatements', 'policies'],
+  ...['new', 'current', 'prior', 'previous', 'period', 'other', 'miscellaneous', 'misc', 'manual', 'deferred'],
+  ...['outstanding', 'unearned', 'unapplied', 'commission', 'commissions', 'balances', 'agents', 'producers'],
+];
+
+/** Words between a section title's own ("Reversals and Adjustments"), not enough to make one. */
+export const SECTION_FILLER_WORDS: readonly string[] = ['and', 'of', 'the', 'for', 'not', 'yet', 'to', 'be'];
