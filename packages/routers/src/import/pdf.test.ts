@@ -67,6 +67,42 @@ describe('PDF reports', () => {
     expect(parsed.errors).toEqual([]);
   });
 
+  it('keeps a section title on a line of its own, never joined to the name beside it', () => {
+    const table = tableFromPdfPages([
+      page([
+        { 50: 'Agent Name', 200: 'Writing Number', 320: 'Balance' },
+        { 50: 'ONE, ANN', 200: 'A1', 320: '10.00' },
+        { 50: 'Pending Items' },
+        { 50: 'TWO, BO', 200: 'A2', 320: '5.00' },
+      ]),
+    ]);
+    const parsed = parseReportTable(table, today);
+    expect(parsed.records.map((r) => [r.name, r.amountCents])).toEqual([
+      ['ONE, ANN', 1000],
+      ['TWO, BO', 500],
+    ]);
+    expect(parsed.errors).toEqual([]);
+  });
+
+  it('reads a grouped PDF whose headings give the name, then the writing number', () => {
+    const table = tableFromPdfPages([
+      page([
+        { 50: 'Policy', 150: 'Insured Name', 320: 'Chargeback Amount' },
+        { 50: 'SMITH, WILLIAM H (40213)' },
+        { 50: 'LB1001', 150: 'DOE, JANE', 330: '250.00' },
+        { 50: 'Total for SMITH, WILLIAM H (40213)', 330: '250.00' },
+        { 50: 'Agent: KING, ANN (Writing #40216)' },
+        { 50: 'LB5001', 150: 'ASH, DI', 330: '5.25' },
+      ]),
+    ]);
+    const parsed = parseReportTable(table, today);
+    expect(parsed.records.map((r) => [r.writingNumber, r.name, r.amountCents])).toEqual([
+      ['40213', 'SMITH, WILLIAM H', 25000],
+      ['40216', 'KING, ANN', 525],
+    ]);
+    expect(parsed.errors).toEqual([]);
+  });
+
   it('gives a dollar sign printed at the left edge of an accounting cell to the figure after it', () => {
     const table = tableFromPdfPages([
       page([
