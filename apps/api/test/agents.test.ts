@@ -173,6 +173,36 @@ describeApi('agents: list, get, find, create, update, delete', ({ app, database,
     expect(neither.json().message).toMatch(/npn or a name/);
   });
 
+  it('refuses a second record of one NPN at one carrier (409 naming the record), at create and at an NPN edit', async () => {
+    const first = (await post({ name: 'Maria Lopez', agentId: 'ML-1', carrierId: 2, npn: '17000041' })).json();
+    const again = await post({ name: 'Maria Lopez', agentId: 'ML-2', carrierId: 2, npn: '0017000041' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toContain(`agent ${first.id} (Maria Lopez)`);
+    // The same person at another carrier is another record; a person without NPN is not refused.
+    const elsewhere = await post({ name: 'Maria Lopez', agentId: 'ML-3', carrierId: 3, npn: '17000041' });
+    expect(elsewhere.statusCode).toBe(200);
+    expect((await post({ name: 'Maria Lopez', agentId: 'ML-4', carrierId: 2 })).statusCode).toBe(200);
+    const other = (await post({ name: 'Tom Reed', agentId: 'TR-1', carrierId: 2, npn: '17000042' })).json();
+    const edit = await app().inject({
+      method: 'PUT',
+      url: `/api/agents/${other.id}`,
+      payload: { npn: '17000041', firstName: 'Tom', lastName: 'Reed' },
+    });
+    expect(edit.statusCode).toBe(409);
+    expect((await app().inject({ method: 'GET', url: `/api/agents/${other.id}` })).json().npn).toBe('17000042');
+    const list = (await app().inject({ method: 'GET', url: '/api/agents?carrierId=2' })).json() as {
+      npn: string | null;
+    }[];
+    expect(list.filter((agent) => agent.npn === '17000041')).toHaveLength(1);
+    // Saving the record with its own NPN is no conflict.
+    const same = await app().inject({
+      method: 'PUT',
+      url: `/api/agents/${first.id}`,
+      payload: { npn: '17000041', firstName: 'Maria', lastName: 'Lopez', phone: '555-0100' },
+    });
+    expect(same.statusCode).toBe(200);
+  });
+
   it('finds by name ignoring case and runs of spaces, as stored or as "Last, First"', async () => {
     const created = (await post({ name: 'Jessica  Ross', agentId: 'JR-1', carrierId: 2 })).json();
     for (const name of ['jessica ross', 'JESSICA   ROSS', 'Ross, Jessica']) {

@@ -3,6 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { DB } from '../db/types';
 import { badRequest, notFound } from '../errors';
 import { assertUplineFits, lockHierarchy } from './hierarchy';
+import { assertNpnFreeAtCarrier } from './npn-at-carrier';
 
 /** The columns of an update whose value was given (undefined = left out of the request). */
 function onlyGiven<T extends Record<string, unknown>>(columns: T): Partial<T> {
@@ -20,7 +21,7 @@ export async function applyAgentUpdate(trx: Transaction<DB>, id: number, input: 
   if (input.npn !== undefined || input.uplineNPN !== undefined) await lockHierarchy(trx);
   const current = await trx
     .selectFrom('agents')
-    .select(['first_name', 'middle_name', 'last_name', 'name', 'npn', 'upline_id'])
+    .select(['first_name', 'middle_name', 'last_name', 'name', 'npn', 'upline_id', 'carrier_id'])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
@@ -54,6 +55,9 @@ export async function applyAgentUpdate(trx: Transaction<DB>, id: number, input: 
   const uplineChanged = (upline ?? '') !== (current.upline_id ?? '');
   if (uplineChanged || (npn ?? '') !== (current.npn ?? '')) {
     await assertUplineFits(trx, { npn, upline, exceptAgentId: id, changed: uplineChanged ? 'upline' : 'npn' });
+  }
+  if ((npn ?? '') !== (current.npn ?? '') && current.carrier_id !== null) {
+    await assertNpnFreeAtCarrier(trx, { npn, carrierId: current.carrier_id, exceptAgentId: id });
   }
   await trx
     .updateTable('agents')

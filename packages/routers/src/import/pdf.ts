@@ -97,28 +97,59 @@ function wrapHeader(top: Column[], bottom: Column[]): Column[] {
   return columns.sort((a, b) => a.x0 - b.x0);
 }
 
-/** The header line (or two) of the first page that has one, and the columns it sets. */
-function findHeader(pages: Line[][]): { page: number; line: number; span: 1 | 2; columns: Column[] } | null {
-  let best: { page: number; line: number; span: 1 | 2; columns: Column[]; score: number } | null = null;
+/** Header lines a tall header cell may wrap onto (a centred "Writing / Agent / #" beside one-line cells). */
+const HEADER_SPAN_MAX = 5;
+
+/**
+ * The header line (or several) of the first page that has one, and the columns it sets. A header
+ * cell wrapped onto two lines is common; a narrow column's header printed centred may take three to
+ * five ("Writing" above and "#" below "Agent Name"). A third line or later joins only when it has
+ * no digits, so the first data row is never read into the header.
+ */
+function findHeader(pages: Line[][]): { page: number; line: number; span: number; columns: Column[] } | null {
+  let best: { page: number; line: number; span: number; columns: Column[]; score: number } | null = null;
   for (let page = 0; page < pages.length && !best; page++) {
     const lines = pages[page]!;
     for (let line = 0; line < lines.length; line++) {
-      const single = cellsOf(lines[line]!);
-      const options: { span: 1 | 2; columns: Column[]; score: number }[] = [
-        { span: 1, columns: single, score: headerScore(single) },
-      ];
-      const next = lines[line + 1];
-      if (next && next.y - lines[line]!.y < lines[line]!.size * 2) {
-        const wrapped = wrapHeader(single, cellsOf(next));
-        options.push({ span: 2, columns: wrapped, score: headerScore(wrapped) - 1 });
+      let columns = cellsOf(lines[line]!);
+      const options = [{ span: 1, columns, score: headerScore(columns) }];
+      for (let span = 2; span <= HEADER_SPAN_MAX; span++) {
+        const previous = lines[line + span - 2]!;
+        const next = lines[line + span - 1];
+        if (!next || next.y - previous.y >= previous.size * 2) break;
+        if (span > 2 && next.pieces.some((piece) => /\d/.test(piece.text))) break;
+        columns = wrapHeader(columns, cellsOf(next));
+        options.push({ span, columns, score: headerScore(columns) - (span - 1) });
       }
       for (const option of options) {
         if (option.score > 0 && (!best || option.score > best.score)) best = { page, line, ...option };
       }
     }
   }
-  return best;
+  if (!best) return null;
+  // The tails of the header's cells below it ("Number" under "Policy", "#" under "Writing Agent"):
+  // close lines without digits whose every cell sits under a column found.
+  const lines = pages[best.page]!;
+  let found = best;
+  for (let next = lines[found.line + found.span]; next; next = lines[found.line + found.span]) {
+    const previous = lines[found.line + found.span - 1]!;
+    const cells = cellsOf(next);
+    const { columns } = found;
+    if (found.span >= HEADER_SPAN_MAX || next.y - previous.y >= previous.size * 2) break;
+    if (next.pieces.some((piece) => /\d/.test(piece.text))) break;
+    if (!cells.every((cell) => columns.some((column) => cell.x0 < column.x1 && cell.x1 > column.x0))) break;
+    found = { ...found, span: found.span + 1, columns: wrapHeader(columns, cells) };
+  }
+  return found;
 }
+
+const textOf = (line: Line) => line.pieces.map((piece) => piece.text).join(' ');
+
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\d#]+/gu) ?? [];
+
+/** A line of the header's own words ("Number   Amount", "#"): the header repeated, not a name. */
+const isHeaderText = (text: string, headerWords: ReadonlySet<string>) =>
+  wordsOf(text).every((word) => headerWords.has(word));
 
 /** Which column a piece belongs to: the band it overlaps most (bands meet halfway between headers). */
 function columnIndex(piece: Piece, bounds: readonly number[]): number {
@@ -132,6 +163,59 @@ function columnIndex(piece: Piece, bounds: readonly number[]): number {
     }
   }
   return bestColumn;
+}
+
+/**
+ * The bands where the data's own columns are: the rows holding an amount, laid over each other,
+ * leave blank strips between their columns. When there are as many blocks of text as header
+ * columns, the n-th block is the n-th column, whatever the header's alignment: a header printed at
+ * its column's left edge over figures aligned to the right ("Balance Due" far from its "$2,235.00",
+ * which sit next to "Trans Date") is placed as well as a centred one. Otherwise (an empty column,
+ * text running over into a neighbour) null, and the header's bands stand.
+ */
+function bandsFromDataBlocks(lines: readonly Line[], count: number, holdsAmount: (line: Line) => boolean) {
+  const spans = lines
+    .filter(holdsAmount)
+    .flatMap((line) => line.pieces.map((piece) => [piece.x0, piece.x1] as const))
+    .sort((a, b) => a[0] - b[0]);
+  const blocks: [number, number][] = [];
+  for (const [x0, x1] of spans) {
+    const last = blocks[blocks.length - 1];
+    if (last && x0 <= last[1] + 0.5) last[1] = Math.max(last[1], x1);
+    else blocks.push([x0, x1]);
+  }
+  if (blocks.length !== count) return null;
+  return [-Infinity, ...blocks.slice(1).map(([x0], b) => (blocks[b]![1] + x0) / 2), Infinity];
+}
+
+/**
+ * The bands set by the header, moved to the gutters the data leaves between its columns. A header
+ * printed centred over a left-aligned column ("Agent Name" in the middle of a wide cell) puts the
+ * header's midpoint inside the data, so a short piece at the cell's left edge (a middle initial
+ * wrapped onto the next line) fell into the column before. The rows holding an amount say where
+ * each column's text really starts and ends; where two neighbours' text leaves a gap, the boundary
+ * goes in its middle. Every piece of those rows keeps its column (it lies inside its column's
+ * extent); only the lines without an amount (wrapped cells) are placed better.
+ */
+function boundsFromGutters(lines: readonly Line[], bounds: readonly number[], holdsAmount: (line: Line) => boolean) {
+  const count = bounds.length - 1;
+  const start = new Array<number>(count).fill(Infinity);
+  const end = new Array<number>(count).fill(-Infinity);
+  for (const line of lines) {
+    if (!holdsAmount(line)) continue;
+    for (const piece of line.pieces) {
+      const c = columnIndex(piece, bounds);
+      start[c] = Math.min(start[c]!, piece.x0);
+      end[c] = Math.max(end[c]!, piece.x1);
+    }
+  }
+  const refined = [...bounds];
+  for (let c = 0; c + 1 < count; c++) {
+    if (Number.isFinite(end[c]!) && Number.isFinite(start[c + 1]!) && end[c]! < start[c + 1]!) {
+      refined[c + 1] = (end[c]! + start[c + 1]!) / 2;
+    }
+  }
+  return refined;
 }
 
 /**
@@ -149,47 +233,67 @@ export function tableFromPdfPages(pdfPages: readonly PdfPage[]): Cell[][] {
     return pages.flatMap((lines) => lines.map((line) => cellsOf(line).map((cell) => cell.text)));
   }
   const columns = header.columns;
-  const bounds = [-Infinity, ...columns.slice(1).map((column, c) => (columns[c]!.x1 + column.x0) / 2), Infinity];
+  const headerBounds = [-Infinity, ...columns.slice(1).map((column, c) => (columns[c]!.x1 + column.x0) / 2), Infinity];
   const fields = columns.map((column) => classifyHeader(column.text).map((candidate) => candidate.field));
   const valueColumns = new Set(fields.flatMap((list, c) => (list.some((f) => VALUE_FIELDS.includes(f)) ? [c] : [])));
   const amountColumns = new Set(fields.flatMap((list, c) => (list.includes('amount') ? [c] : [])));
   const headerKey = columns.map((column) => column.text.toLowerCase()).join('|');
+  const headerWords = new Set(columns.flatMap((column) => wordsOf(column.text)));
 
   const rows: Cell[][] = [];
   const firstPage = pages[header.page]!;
   for (const line of firstPage.slice(0, header.line)) rows.push(cellsOf(line).map((cell) => cell.text));
   rows.push(columns.map((column) => column.text));
 
-  const holdsAmount = (line: Line) =>
-    line.pieces.some((piece) => amountColumns.has(columnIndex(piece, bounds)) && parseMoneyCents(piece.text) !== null);
+  const amountIn = (bands: readonly number[]) => (line: Line) =>
+    line.pieces.some((piece) => amountColumns.has(columnIndex(piece, bands)) && parseMoneyCents(piece.text) !== null);
+  const dataLines = pages.flatMap((lines, page) =>
+    page < header.page ? [] : page === header.page ? lines.slice(header.line + header.span) : lines,
+  );
+  const bounds =
+    bandsFromDataBlocks(dataLines, columns.length, amountIn(headerBounds)) ??
+    boundsFromGutters(dataLines, headerBounds, amountIn(headerBounds));
+  const holdsAmount = amountIn(bounds);
   for (let page = header.page; page < pages.length; page++) {
     const lines = page === header.page ? firstPage.slice(header.line + header.span) : pages[page]!;
-    // Below a page's last line with an amount only footers remain; above its first (on later
-    // pages) only the page title and the repeated header.
+    // Below a page's last line with an amount only footers remain.
     const lastAmountY = Math.max(-Infinity, ...lines.filter(holdsAmount).map((line) => line.y));
-    let tableStarted = page === header.page;
-    const entries: { cells: string[]; y: number; size: number; wrapped: boolean }[] = [];
-    for (const line of lines) {
-      const text = line.pieces.map((piece) => piece.text).join(' ');
-      if (PAGE_FOOTER.test(text) || line.y > lastAmountY + line.size * 1.5) continue;
-      const heading = readGroupHeading(text, !holdsAmount(line)) !== null;
-      if (!tableStarted && !holdsAmount(line) && !heading) continue;
-      tableStarted = true;
-      const cells = columns.map(() => '');
-      for (const piece of line.pieces) {
-        const c = columnIndex(piece, bounds);
-        cells[c] = cells[c] ? `${cells[c]} ${piece.text}` : piece.text;
-      }
-      if (cells.map((cell) => cell.toLowerCase()).join('|') === headerKey) continue;
-      // Text in text columns only (a name, nothing else): part of a cell wrapped over lines. A
-      // section's title ("Pending Items") is a line of its own, never part of the name beside it.
-      const wrapped =
-        !heading &&
-        !SUMMARY_ROW_PATTERN.test(text) &&
-        !isSectionTitle(text) &&
-        !cells.some((cell, c) => cell && valueColumns.has(c));
-      entries.push({ cells, y: line.y, size: line.size, wrapped });
+    const read = lines
+      .filter((line) => !PAGE_FOOTER.test(textOf(line)) && line.y <= lastAmountY + line.size * 1.5)
+      .map((line) => {
+        const text = textOf(line);
+        const heading = readGroupHeading(text, !holdsAmount(line)) !== null;
+        const cells = columns.map(() => '');
+        for (const piece of line.pieces) {
+          const c = columnIndex(piece, bounds);
+          cells[c] = cells[c] ? `${cells[c]} ${piece.text}` : piece.text;
+        }
+        // Text in text columns only (a name, nothing else): part of a cell wrapped over lines. A
+        // section's title ("Pending Items") is a line of its own, never part of the name beside it.
+        const wrapped =
+          !heading &&
+          !SUMMARY_ROW_PATTERN.test(text) &&
+          !isSectionTitle(text) &&
+          !cells.some((cell, c) => cell && valueColumns.has(c));
+        return { line, text, heading, cells, wrapped, y: line.y, size: line.size };
+      });
+    // On a later page the table starts at its first row with an amount (or a group heading); above
+    // it are the page's title and the repeated header, and the top of that row's cells when they
+    // are centred or aligned to the bottom ("LOPEZ," above the row, "JOHN E" on it).
+    let start = page === header.page ? 0 : read.findIndex((entry) => holdsAmount(entry.line) || entry.heading);
+    if (start < 0) start = read.length;
+    while (
+      page !== header.page &&
+      start > 0 &&
+      read[start - 1]!.wrapped &&
+      read[start]!.y - read[start - 1]!.y <= read[start - 1]!.size * 1.8 &&
+      !isHeaderText(read[start - 1]!.text, headerWords)
+    ) {
+      start--;
     }
+    const entries = read
+      .slice(start)
+      .filter((entry) => entry.cells.map((cell) => cell.toLowerCase()).join('|') !== headerKey);
     // A wrapped piece joins the row it sits nearest to: the row above when cells are aligned to the
     // top, the row below when (as spreadsheets print by default) they are aligned to the bottom.
     const own = entries.filter((entry) => !entry.wrapped);
