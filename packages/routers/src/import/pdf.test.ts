@@ -198,6 +198,44 @@ describe('PDF reports', () => {
     expect(fromPdf.records.map(shape)).toEqual(fromCsv.records.map(shape));
   });
 
+  it('a grouped report (the agent named in a heading, a header of the rows own columns) leaves out page lines', () => {
+    const header = { 40: 'Policy', 120: 'Insured', 250: 'Issue Date', 400: 'Amount' };
+    const table = tableFromPdfPages([
+      page(
+        [
+          { 40: 'Royal Example Life - Agent Debit Balance Detail' },
+          header,
+          { 40: 'Agent: 40213 SMITH, WILLIAM H' },
+          { 40: 'P100', 120: 'Davis, Robert', 250: '2/15/2026', 405: '212.03' },
+          { 40: 'P101', 120: 'Smith, Mary', 250: '8/21/2026', 410: '8.28-' },
+          { 40: 'Total for Agent 40213', 405: '203.75' },
+          { 40: 'file:///statement.html', 450: '1/2' },
+        ],
+        [20, 40, 54, 68, 82, 96, 760],
+      ),
+      page(
+        [
+          { 40: '11/27/26, 7:31 AM' },
+          header,
+          { 40: 'P102', 120: 'Jones, Pat', 250: '9/19/2026', 410: '31.07' },
+          { 40: 'Agent: 40300 LEE, ANN' },
+          { 40: 'P200', 120: 'Lee, Tom', 250: '1/16/2026', 405: '831.05' },
+          { 40: 'Report Total', 400: '1,065.87' },
+          { 40: 'file:///statement.html', 450: '2/2' },
+        ],
+        [12, 40, 54, 68, 82, 96, 760],
+      ),
+    ]);
+    const read = parseReportTable(table, today);
+    expect(read.errors).toEqual([]);
+    expect(read.records.map((r) => [r.writingNumber, r.amountCents])).toEqual([
+      ['40213', 21203],
+      ['40213', -828],
+      ['40213', 3107],
+      ['40300', 83105],
+    ]);
+  });
+
   it('refuses a damaged PDF with a clear message', async () => {
     const damaged = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(200, 0x41)]);
     await expect(readUploadedTable('r.pdf', damaged, ['pdf'])).rejects.toThrow(/PDF is damaged or cannot be read/);

@@ -74,11 +74,18 @@ function cellsOf(line: Line): Column[] {
   return cells;
 }
 
-function headerScore(columns: readonly Column[]): number {
+/**
+ * How well a line reads as the table's header: it must offer an amount column, and a column naming
+ * the agent unless the report names each agent in a heading above their rows (`grouped`), where the
+ * header has only the rows' own columns (policy, insured, date, amount): three or more, none a figure.
+ */
+function headerScore(columns: readonly Column[], grouped: boolean): number {
   const fields = columns.map((column) => classifyHeader(column.text));
   const offered = new Set(fields.flat().map((candidate) => candidate.field));
   if (!offered.has('amount')) return 0;
-  if (!['writingNumber', 'npn', 'name', 'lastName'].some((field) => offered.has(field as ReportField))) return 0;
+  const namesAgent = ['writingNumber', 'npn', 'name', 'lastName'].some((field) => offered.has(field as ReportField));
+  const rowColumns = columns.length >= 3 && columns.every((column) => parseMoneyCents(column.text) === null);
+  if (!namesAgent && !(grouped && rowColumns)) return 0;
   const specificity = fields.reduce((sum, list) => sum + Math.max(0, ...list.map((c) => c.specificity)), 0);
   return fields.filter((list) => list.length).length * 10 + offered.size + specificity;
 }
@@ -106,20 +113,23 @@ const HEADER_SPAN_MAX = 5;
  * five ("Writing" above and "#" below "Agent Name"). A third line or later joins only when it has
  * no digits, so the first data row is never read into the header.
  */
-function findHeader(pages: Line[][]): { page: number; line: number; span: number; columns: Column[] } | null {
+function findHeader(
+  pages: Line[][],
+  grouped: boolean,
+): { page: number; line: number; span: number; columns: Column[] } | null {
   let best: { page: number; line: number; span: number; columns: Column[]; score: number } | null = null;
   for (let page = 0; page < pages.length && !best; page++) {
     const lines = pages[page]!;
     for (let line = 0; line < lines.length; line++) {
       let columns = cellsOf(lines[line]!);
-      const options = [{ span: 1, columns, score: headerScore(columns) }];
+      const options = [{ span: 1, columns, score: headerScore(columns, grouped) }];
       for (let span = 2; span <= HEADER_SPAN_MAX; span++) {
         const previous = lines[line + span - 2]!;
         const next = lines[line + span - 1];
         if (!next || next.y - previous.y >= previous.size * 2) break;
         if (span > 2 && next.pieces.some((piece) => /\d/.test(piece.text))) break;
         columns = wrapHeader(columns, cellsOf(next));
-        options.push({ span, columns, score: headerScore(columns) - (span - 1) });
+        options.push({ span, columns, score: headerScore(columns, grouped) - (span - 1) });
       }
       for (const option of options) {
         if (option.score > 0 && (!best || option.score > best.score)) best = { page, line, ...option };
@@ -227,7 +237,13 @@ function boundsFromGutters(lines: readonly Line[], bounds: readonly number[], ho
  */
 export function tableFromPdfPages(pdfPages: readonly PdfPage[]): Cell[][] {
   const pages = pdfPages.map(linesOf);
-  const header = findHeader(pages);
+  // A header naming the agent is looked for first; a report naming its agents in group headings
+  // ("Agent: 40213 SMITH, WILLIAM H") has a header of the rows' own columns only.
+  const header =
+    findHeader(pages, false) ??
+    (pages.some((lines) => lines.some((line) => readGroupHeading(textOf(line), true) !== null))
+      ? findHeader(pages, true)
+      : null);
   if (!header) {
     // No header: hand the lines over as they are, so the refusal can say what was read.
     return pages.flatMap((lines) => lines.map((line) => cellsOf(line).map((cell) => cell.text)));
