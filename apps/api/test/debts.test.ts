@@ -82,6 +82,23 @@ describeApi('debts', ({ app, database, reset }) => {
     }
   });
 
+  it('takes commas only between groups of three digits: "12,34" or "1 2 3" is refused, never read as 1234 or 123', async () => {
+    for (const amount of ['12,34', '1,2', '1,,2', '1 2 3', ',5', '5,', '1,234,56', '1234,567.00', '$1,2']) {
+      await expectAmountRefused(amount, 'amount: must be an amount in dollars, such as 12.50');
+    }
+    expect((await app().inject({ method: 'GET', url: '/api/debts' })).json()).toEqual([]);
+    const cases: [string, number][] = [
+      ['1,234.56', 1234.56],
+      ['$1,000,000', 1000000],
+      ['-$5', -5],
+      ['$ -7.25', -7.25],
+      [' 1250 ', 1250],
+    ];
+    for (const [amount, read] of cases) {
+      expect((await postDebt(app(), { agentId, amount })).amount, amount).toBe(read);
+    }
+  });
+
   it('refuses an amount in fractions of a cent instead of rounding it, and accepts a script float’s noise', async () => {
     for (const amount of [12.345, '12.345', -0.001, 1000000.005]) {
       await expectAmountRefused(amount, 'amount: must be in whole cents');

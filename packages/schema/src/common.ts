@@ -32,19 +32,16 @@ export function isWholeCents(dollars: number): boolean {
   return Math.abs(cents - Math.round(cents)) <= Math.max(1e-6, Math.abs(cents) * 1e-12);
 }
 
-/** What a money string may hold between its characters and around them: dollar signs, commas, spaces. */
-const MONEY_FILLER = '[$,\\s]*';
-
 /**
- * The money strings the API takes, and the pattern the OpenAPI document shows for them: a number
- * (`-`, digits, `.` and digits) once its dollar signs, commas and spaces are taken out, so
- * "1,250.00", "$12.50", "-$5" and " 7 " are amounts and "1.2.3", ".5", "1e3" are not. The
- * document's pattern is this one, so a script that checks its amount against it is never refused
- * for an amount the server takes (or the other way round).
+ * The money strings the API takes, and the pattern the OpenAPI document shows for them: an amount
+ * written as people write dollars: an optional minus and dollar sign ("-$5", "$-5", "$ 12.50"),
+ * digits either plain or in groups of three set off by commas ("1250", "1,250"), and optional
+ * decimals; spaces around it. A comma anywhere else is no thousands separator ("12,34" is 12.34 in
+ * Europe, "1,2" nothing): such text is refused, never read as 1234 or 12. "1.2.3", ".5", "1e3" and
+ * "1 2 3" are refused too. The document's pattern is this one, so a script that checks its amount
+ * against it is never refused for an amount the server takes (or the other way round).
  */
-export const MONEY_TEXT_PATTERN = new RegExp(
-  `^${MONEY_FILLER}(-${MONEY_FILLER})?(\\d${MONEY_FILLER})+(\\.${MONEY_FILLER}(\\d${MONEY_FILLER})+)?$`,
-);
+export const MONEY_TEXT_PATTERN = /^\s*(?:-\s*\$?|\$\s*-?)?\s*(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\s*$/;
 
 /**
  * Money in dollars: a number or a numeric string ("12.50", "1,234.56"), in whole cents, within
@@ -59,7 +56,7 @@ export const ZMoney = z
         .string()
         .regex(MONEY_TEXT_PATTERN, 'must be a number')
         .describe(
-          'An amount in dollars as text: digits, an optional minus and decimals; $, commas and spaces are ignored ("1,250.00")',
+          'An amount in dollars as text: digits (commas only between groups of three), an optional minus, $ and decimals ("1,250.00", "-$5")',
         )
         .transform((text) => Number(text.replace(/[$,\s]/g, ''))),
     ],
