@@ -157,9 +157,10 @@ describeApi(
       expect(records.find((a) => a.id === atAmam.id)!.writingNumbers).toEqual([
         expect.objectContaining({ carrierId: 1, writingNumber: 'AM-9001' }),
       ]);
-      // No record at Foresters yet: one is made from her profile to hold the number.
+      // No record at Foresters yet: one is made from her profile to hold the number, which is also
+      // its Agent ID (the carrier's id for her, shown in lists and notices).
       const atForesters = records.find((a) => a.carrierId === 3);
-      expect(atForesters).toMatchObject({ npn: '111', name: 'Amy Adams', agentId: null });
+      expect(atForesters).toMatchObject({ npn: '111', name: 'Amy Adams', agentId: 'FO-77' });
       expect(atForesters!.writingNumbers).toEqual([expect.objectContaining({ carrierId: 3, writingNumber: 'FO-77' })]);
       // The dialog opens with the numbers where they are.
       expect(await editCarriers(me.id)).toEqual([
@@ -171,6 +172,23 @@ describeApi(
       const report = await upload(app(), '/api/upload/1', 'amam.csv', 'Writing Number,Balance Due\nAM-9001,321.00\n');
       expect(report.statusCode, report.body).toBe(200);
       expect(await debts()).toEqual([expect.objectContaining({ agentId: atAmam.id, carrierId: 1, amount: 321 })]);
+    });
+
+    it("opens with the person's debt at another carrier and a new amount replaces it, never adds a second", async () => {
+      const me = await addAgent({ name: 'Tom Baker', agentId: 'AM-TOM', carrierId: 1, npn: '555' });
+      expectSaved(await saveEdit({ id: me.id, carriers: [{ carrierId: 2, writingNumber: 'AET-TOM', debt: 25 }] }));
+      const atAetna = (await agents()).find((a) => a.carrierId === 2)!;
+      expect(atAetna).toMatchObject({ npn: '555', agentId: 'AET-TOM', totalDebt: 25 });
+      // Opened again from the AMAM record, the Aetna row shows what the person owes there.
+      expect((await editCarriers(me.id)).find((c) => c.carrierId === 2)).toEqual({
+        carrierId: 2,
+        writingNumber: 'AET-TOM',
+        openDebt: 25,
+      });
+      expectSaved(await saveEdit({ id: me.id, carriers: [{ carrierId: 2, writingNumber: 'AET-TOM', debt: 30 }] }));
+      const open = (await debts()).filter((d) => d.carrierId === 2 && d.status !== 'paid');
+      expect(open.map((d) => [d.agentId, d.amount])).toEqual([[atAetna.id, 30]]);
+      expect(await people()).toEqual([expect.objectContaining({ npn: '555', totalDebt: 30 })]);
     });
 
     it("moves a number this record held at another carrier to the person's record there when it is changed", async () => {

@@ -156,6 +156,23 @@ describeApi('debts', ({ app, database, reset }) => {
     expect((await app().inject('/api/debts')).json()).toEqual([]);
   });
 
+  it("a person's record without a carrier takes a debt only at a carrier where they have no record", async () => {
+    const [person = 0, atAetna = 0] = await insertAgents(database().db, [
+      { name: 'Jurgen Muller', npn: '73000001', carrier_id: null },
+      { name: 'Jurgen Muller', npn: '73000001', carrier_id: 2, agent_id: 'AET-73001' },
+    ]);
+    const refused = await app().inject({
+      method: 'POST',
+      url: '/api/debts',
+      payload: { agentId: person, carrierId: 2, amount: 50 },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain(`on their record there (agent ${atAetna})`);
+    expect((await app().inject('/api/debts')).json()).toEqual([]);
+    // Where the person has no record, the profile record still holds it.
+    expect(await postDebt(app(), { agentId: person, carrierId: 1, amount: 50 })).toMatchObject({ agentId: person });
+  });
+
   it('takes the date a debt was incurred as incurredOn (as a debt is read back), on create and on update', async () => {
     const created = await app().inject({
       method: 'POST',

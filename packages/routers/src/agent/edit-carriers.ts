@@ -5,23 +5,20 @@ import type { DB } from '../db/types';
 import { notFound } from '../errors';
 import { isOpenDebt, openTotal } from '../ledger';
 import { protectedProcedure } from '../trpc';
-import { personRecordAt } from './queries';
+import { existingRecordAt } from './record-at-carrier';
 
 /**
  * What the Edit Agent dialog's Carriers & Writing Numbers rows open with, one per carrier, as
- * agent.saveEdit reads them back: the writing number of the person's record at the carrier (this
- * record's at its own carrier, or at any carrier when it has none; failing that, one this record
- * holds there), and this record's open total at the carrier, summed as numeric in SQL.
+ * agent.saveEdit reads them back: the writing number and the open total (summed as numeric in SQL)
+ * of the person's record at the carrier (existingRecordAt), failing that of this record.
  */
 export async function agentEditCarriers(db: Kysely<DB>, id: number): Promise<TAgentEditCarrierState[]> {
   const record = await db.selectFrom('agents').select('carrier_id').where('id', '=', id).executeTakeFirst();
   if (!record) throw notFound('Agent', id);
+  const edited = { id, carrierId: record.carrier_id };
   const carriers = await db.selectFrom('carriers').select('id').orderBy('id').execute();
   const holders = new Map<number, number | null>();
-  for (const { id: carrierId } of carriers) {
-    const own = record.carrier_id === null || record.carrier_id === carrierId;
-    holders.set(carrierId, own ? id : await personRecordAt(db, id, carrierId));
-  }
+  for (const { id: carrierId } of carriers) holders.set(carrierId, await existingRecordAt(db, edited, carrierId));
   const holderIds = [id, ...[...holders.values()].filter((holder): holder is number => holder !== null)];
   const [numbers, debts] = await Promise.all([
     db
@@ -31,15 +28,21 @@ export async function agentEditCarriers(db: Kysely<DB>, id: number): Promise<TAg
       .execute(),
     db
       .selectFrom('debts')
-      .select(['carrier_id', sql<string | null>`${openTotal()} filter (where ${isOpenDebt()})`.as('open_total')])
-      .where('agent_id', '=', id)
-      .groupBy('carrier_id')
+      .select([
+        'agent_id',
+        'carrier_id',
+        sql<string | null>`${openTotal()} filter (where ${isOpenDebt()})`.as('open_total'),
+      ])
+      .where('agent_id', 'in', holderIds)
+      .groupBy(['agent_id', 'carrier_id'])
       .execute(),
   ]);
   const numberOf = (agentId: number | null | undefined, carrierId: number) =>
     numbers.find((n) => n.agent_id === agentId && n.carrier_id === carrierId)?.writing_number;
+  const debtOf = (agentId: number | null | undefined, carrierId: number) =>
+    debts.find((d) => d.agent_id === agentId && d.carrier_id === carrierId);
   return carriers.map(({ id: carrierId }) => {
-    const debt = debts.find((d) => d.carrier_id === carrierId);
+    const debt = debtOf(holders.get(carrierId), carrierId) ?? debtOf(id, carrierId);
     return {
       carrierId,
       writingNumber: numberOf(holders.get(carrierId), carrierId) ?? numberOf(id, carrierId) ?? null,

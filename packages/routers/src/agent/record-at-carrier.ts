@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/types';
 import { personRecordAt } from './queries';
 
@@ -6,15 +6,29 @@ import { personRecordAt } from './queries';
 export type EditedRecord = { id: number; carrierId: number | null };
 
 /**
- * The record that holds a person's writing number and new debts at a carrier (an agent record is
- * one person at one carrier, README "A debt goes at its record's carrier"): the edited record for
- * its own carrier, or for any carrier when it has none; else the person's record at that carrier
- * (personRecordAt, by person key: the NPN as this transaction left it); else a new one made from
- * the edited record's profile. The caller holds the carrier's record lock (lockCarrierRecords).
+ * The record that holds a person's writing number and debts at a carrier, if there is one (an
+ * agent record is one person at one carrier, README "A debt goes at its record's carrier"): the
+ * edited record for its own carrier; else the person's record at that carrier (personRecordAt, by
+ * person key: the NPN as this transaction left it); else, for a record without a carrier (a person
+ * an agent list made), that record itself. The Edit dialog shows what this record owes and the save
+ * changes that same total, so a debt the person has at the carrier is never shown as none and then
+ * owed twice.
+ */
+export async function existingRecordAt(
+  db: Kysely<DB>,
+  record: EditedRecord,
+  carrierId: number,
+): Promise<number | null> {
+  if (record.carrierId === carrierId) return record.id;
+  return (await personRecordAt(db, record.id, carrierId)) ?? (record.carrierId === null ? record.id : null);
+}
+
+/**
+ * existingRecordAt, or a new record made from the edited record's profile. The caller holds the
+ * carrier's record lock (lockCarrierRecords).
  */
 export async function recordAtCarrier(trx: Transaction<DB>, record: EditedRecord, carrierId: number) {
-  if (record.carrierId === null || record.carrierId === carrierId) return record.id;
-  return (await personRecordAt(trx, record.id, carrierId)) ?? (await copyRecordTo(trx, record.id, carrierId));
+  return (await existingRecordAt(trx, record, carrierId)) ?? (await copyRecordTo(trx, record.id, carrierId));
 }
 
 /**

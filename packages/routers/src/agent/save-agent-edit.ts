@@ -9,7 +9,7 @@ import { lockCarrierRecords, withRetries } from '../import/import-lock';
 import { protectedProcedure } from '../trpc';
 import { upsertWritingNumberIn } from '../writing-number/service';
 import { applyAgentUpdate } from './apply-agent-update';
-import { recordAtCarrier, type EditedRecord } from './record-at-carrier';
+import { existingRecordAt, recordAtCarrier, type EditedRecord } from './record-at-carrier';
 import { getAgent } from './service';
 
 /**
@@ -76,21 +76,36 @@ async function saveWritingNumber(trx: Transaction<DB>, record: EditedRecord, cha
     identifierType: 'npn',
     status: 'active',
   });
+  // The writing number is the carrier's id for the person: a record at that carrier without an
+  // Agent ID (one this save made) takes it, so lists and notices do not print an empty "agent ID".
+  if (change.writingNumber) {
+    await trx
+      .updateTable('agents')
+      .set({ agent_id: change.writingNumber })
+      .where('id', '=', agentId)
+      .where('carrier_id', '=', change.carrierId)
+      .where((eb) => eb.or([eb('agent_id', 'is', null), eb('agent_id', '=', '')]))
+      .execute();
+  }
 }
 
 /**
- * The Debt Amount field shows this record's open total at the carrier, so a new value sets that
- * total (setOpenTotal). Where the record owes nothing there, a value above 0 is SPEC's new
- * 'Manual entry' debt (debtAge 0, outstanding) on the person's record at the carrier.
+ * The Debt Amount field shows the open total of the person's record at the carrier (existingRecordAt;
+ * failing that, of this record), so a new value sets that same total (setOpenTotal). Where nothing is
+ * open there, a value above 0 is SPEC's new 'Manual entry' debt (debtAge 0, outstanding) on the
+ * person's record at the carrier.
  */
 async function saveDebt(trx: Transaction<DB>, record: EditedRecord, change: TAgentEditCarrier) {
   const amount = change.debt;
   if (amount === undefined) return;
-  if (await setOpenTotal(trx, { agentId: record.id, carrierId: change.carrierId }, amount)) return;
+  const holder = await existingRecordAt(trx, record, change.carrierId);
+  const carrierId = change.carrierId;
+  if (holder !== null && (await setOpenTotal(trx, { agentId: holder, carrierId }, amount))) return;
+  if (holder !== record.id && (await setOpenTotal(trx, { agentId: record.id, carrierId }, amount))) return;
   if (amount <= 0) return;
   await createDebt(trx, {
-    agentId: await recordAtCarrier(trx, record, change.carrierId),
-    carrierId: change.carrierId,
+    agentId: holder ?? (await recordAtCarrier(trx, record, carrierId)),
+    carrierId,
     amount,
     debtAge: 0,
     status: 'outstanding',

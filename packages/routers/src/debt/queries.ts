@@ -114,8 +114,6 @@ export async function debtPlacement(db: Kysely<DB>, agentId: number, carrierId: 
     db.selectFrom('carriers').select('name').where('id', '=', carrierId).executeTakeFirst(),
   ]);
   const recordThere =
-    agent && carrier && agent.carrier_id !== null && agent.carrier_id !== carrierId
-      ? await personRecordAt(db, agentId, carrierId)
-      : null;
+    agent && carrier && agent.carrier_id !== carrierId ? await personRecordAt(db, agentId, carrierId) : null;
   return { agent, carrier, recordThere };
 }

@@ -42,6 +42,13 @@ export async function createDebt(db: Kysely<DB>, input: TDebtCreateInput) {
         : `${here}: record it on this person's record at ${carrier.name} (agent ${recordThere}).`,
     );
   }
+  // A record without a carrier (a person an agent list made) holds a debt only at a carrier where the
+  // person has no record: where they have one, its Agent ID, notices and breakdown are the debt's.
+  if (agent.carrier_id === null && recordThere !== null) {
+    throw badRequest(
+      `Agent ${input.agentId} is a person's record without a carrier: record the debt at ${carrier.name} on their record there (agent ${recordThere}).`,
+    );
+  }
   const { id } = await db
     .insertInto('debts')
     .values({
