@@ -203,6 +203,16 @@ describeApi('agents: list, get, find, create, update, delete', ({ app, database,
     expect(same.statusCode).toBe(200);
   });
 
+  it('finds and lists by NPN without the leading zeros a roster stored, as imports match it', async () => {
+    const stored = (await post({ name: 'Maria Cruz', agentId: 'MC-1', carrierId: 1, npn: '0071000001' })).json();
+    const found = await app().inject({ method: 'GET', url: '/api/agents/find?carrierId=1&npn=71000001' });
+    expect(found.json().id).toBe(stored.id);
+    const listed = (await app().inject({ method: 'GET', url: '/api/agents?npn=71000001' })).json() as { id: number }[];
+    expect(listed.map((agent) => agent.id)).toEqual([stored.id]);
+    // The find-or-create fallback cannot make her a second record at the carrier.
+    expect((await post({ name: 'Maria Cruz', agentId: 'MC-2', carrierId: 1, npn: '71000001' })).statusCode).toBe(409);
+  });
+
   it('finds by name ignoring case and runs of spaces, as stored or as "Last, First"', async () => {
     const created = (await post({ name: 'Jessica  Ross', agentId: 'JR-1', carrierId: 2 })).json();
     for (const name of ['jessica ross', 'JESSICA   ROSS', 'Ross, Jessica']) {

@@ -216,6 +216,16 @@ describeApi('team hierarchy: managers, members and the upline chain', ({ app, da
     expect((await get('/api/team/chain?npn=11')).body).toEqual([{ npn: '900', name: 'Outside Owner', level: 1 }]);
   });
 
+  it('finds a team by its NPN written without the leading zeros a roster stored', async () => {
+    await insertAgents(database().db, [
+      { name: 'Maria de la Cruz', npn: '0071000001' },
+      { name: 'Kwame Mensah', npn: '0071000002', upline_id: '0071000001' },
+    ]);
+    const team = await get('/api/team/members?npn=71000001');
+    expect(team.status).toBe(200);
+    expect(team.body.members.map((m: Member) => m.name)).toEqual(['Kwame Mensah']);
+  });
+
   it('answers 404 for an NPN that is nobody and 400 without an NPN', async () => {
     await insertAgents(database().db, [{ name: 'Someone', npn: '5' }]);
     const nobody = await get('/api/team/members?npn=nobody');

@@ -1,6 +1,7 @@
 import type { AgentSortKey, TAgentExportInput } from '@agentledger/schema';
 import { sql, type RawBuilder } from 'kysely';
 import { AGED_FROM } from '../ledger';
+import { npnEquals } from './npn-match';
 import { agentSearchMatch, linkedToCarrier } from './sql';
 
 /** The filters of an agent list (GET /api/agents, agent.window, the export) as one condition on `a`. */
@@ -8,7 +9,7 @@ export function agentListWhere(input?: Omit<TAgentExportInput, 'sort' | 'order' 
   const filters: RawBuilder<unknown>[] = [];
   if (input?.carrierId !== undefined) filters.push(linkedToCarrier('a', input.carrierId));
   if (input?.status !== undefined) filters.push(sql`a.status = ${input.status}`);
-  if (input?.npn !== undefined) filters.push(sql`a.npn = ${input.npn}`);
+  if (input?.npn !== undefined) filters.push(npnEquals(sql.ref('a.npn'), input.npn));
   if (input?.search !== undefined) filters.push(agentSearchMatch('a', input.search));
   if (input?.updatedSince !== undefined)
     filters.push(sql`a.updated_at >= ${input.updatedSince.toISOString()}::timestamptz`);

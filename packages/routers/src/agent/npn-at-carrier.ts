@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../db/types';
 import { conflict } from '../errors';
+import { npnEquals } from './npn-match';
 
 /**
  * A person has one record per carrier: their writing number and debts there hang on it, and a
@@ -18,7 +19,7 @@ export async function assertNpnFreeAtCarrier(
     .selectFrom('agents')
     .innerJoin('carriers', 'carriers.id', 'agents.carrier_id')
     .select(['agents.id', 'agents.name', 'carriers.name as carrier'])
-    .where(sql<string>`ltrim(agents.npn, '0')`, '=', sql<string>`ltrim(${trimmed}::text, '0')`)
+    .where(npnEquals(sql.ref('agents.npn'), trimmed))
     .where('agents.carrier_id', '=', carrierId)
     .$if(exceptAgentId !== undefined, (query) => query.where('agents.id', '<>', exceptAgentId!))
     .orderBy('agents.id')

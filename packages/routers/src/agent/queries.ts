@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { AgentTable, DB } from '../db/types';
 import type { TListPage } from '@agentledger/schema';
 import { lastContactOf, openDebtsOf } from './sql';
+import { npnEquals } from './npn-match';
 
 /**
  * One row of selectAgentRows: the agent record as stored (less the match keys the trigger keeps),
@@ -73,7 +74,7 @@ export async function findAgentId(
 ): Promise<number | undefined> {
   let query = db.selectFrom('agents').select('id').orderBy('id').limit(1);
   if (match.carrierId !== undefined) query = query.where('carrier_id', '=', match.carrierId);
-  if (match.npn) query = query.where('npn', '=', match.npn);
+  if (match.npn) query = query.where(npnEquals(sql.ref('npn'), match.npn));
   else if (match.name?.key) {
     const { key, tie } = match.name;
     query = query.where('name_key', '=', key).where(sql<boolean>`agentledger_ties_agree(name_tie, ${tie})`);

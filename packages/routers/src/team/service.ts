@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { readJson } from '../db/convert';
 import type { DB } from '../db/types';
 import { notFound } from '../errors';
+import { storedNpn } from '../agent/npn-match';
 import {
   selectChain,
   selectManagers,
@@ -62,7 +63,8 @@ const toMember = (m: MemberFields): TTeamMember => ({
 });
 
 /** An upline's downline (10 levels); 404 when the NPN is nobody's upline and no agent's own. */
-export async function getTeam(db: Kysely<DB>, npn: string): Promise<TTeam> {
+export async function getTeam(db: Kysely<DB>, given: string): Promise<TTeam> {
+  const npn = await storedNpn(db, given);
   const { members, manager } = await withoutJit(db, async (trx) => ({
     members: await selectTeamMembers(trx, npn),
     manager: await selectTeamManager(trx, npn),
@@ -77,8 +79,9 @@ export async function getTeam(db: Kysely<DB>, npn: string): Promise<TTeam> {
 /** View Team's rows in view (issue 15): a window of the downline, with the whole team's figures; 404 as above. */
 export async function getTeamWindow(
   db: Kysely<DB>,
-  input: TTeamMemberWindowInput & { offset: number; limit: number },
+  given: TTeamMemberWindowInput & { offset: number; limit: number },
 ): Promise<TTeamMemberWindow> {
+  const input = { ...given, npn: await storedNpn(db, given.npn) };
   const { window, manager } = await withoutJit(db, async (trx) => ({
     window: await selectTeamMemberWindow(trx, input),
     manager: await selectTeamManager(trx, input.npn),
