@@ -172,6 +172,26 @@ describe('unified agent profiles: breakdown, add debt with find-or-create, CSV e
     expect(marcusLine).toContain(',150.25,');
     expect(marcusLine).toContain(',0.00,No Record,');
     expect(await toast(page, 'Export successful')).toContain('Exported 2 unified agents to CSV.');
+
+    // The export is of the people the table lists: the search on screen narrows it, and an empty
+    // list is SPEC's 'No data to export'.
+    const search = page.getByPlaceholder('Search by name, NPN, email, or upline...');
+    await search.fill('Marcus');
+    await page.getByText('Showing 1 of 2 agents').waitFor();
+    const [searched] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const searchedLines = readFileSync((await searched.path())!, 'utf8')
+      .trim()
+      .split('\r\n')
+      .slice(1);
+    expect(searchedLines.map((line) => line.split(',')[0])).toEqual(['Marcus Reed']);
+    expect(await toast(page, 'Export successful')).toContain('Exported 1 unified agents to CSV.');
+    await search.fill('zzzzqqq');
+    await page.getByText('Showing 0 of 2 agents').waitFor();
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    expect(await toast(page, 'No data to export')).toContain('There are no unified agents to export.');
     expect(unexpectedErrors(consoleErrors, [/status of 404/])).toEqual([]);
   });
 });

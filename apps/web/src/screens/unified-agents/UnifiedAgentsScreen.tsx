@@ -11,7 +11,7 @@ import { NO_AGENTS_FOUND } from '../../components/table/AgentTable';
 import { SelectFilter } from '../../components/table/SelectFilter';
 import { ShowingCount } from '../../components/table/ShowingCount';
 import { errorMessage } from '../../lib/api';
-import { downloadFromServer } from '../../lib/download';
+import { downloadFromServer, exportPath } from '../../lib/download';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useTRPC, type RouterOutputs } from '../../lib/trpc';
 import { useDebounced } from '../../lib/useDebounced';
@@ -43,7 +43,7 @@ export default function UnifiedAgentsScreen() {
   const columns = useMemo(() => unifiedColumns<UnifiedAgent>((row) => setSelectedRow(row)), []);
   const search = useDebounced(filter.search);
   // The server searches, filters and sorts the people and sends the rows in view (issue 15).
-  const { table } = useServerTable(
+  const { table, query } = useServerTable(
     columns,
     (sort, sortKey) => unifiedQuery({ ...filter, search }, sort, sortKey),
     (query, offset, limit) => trpc.unifiedAgent.window.queryOptions({ ...query, offset, limit }),
@@ -51,18 +51,22 @@ export default function UnifiedAgentsScreen() {
   const selected = selectedRow ? (table.window.find((u) => u.id === selectedRow.id) ?? selectedRow) : null;
 
   /**
-   * SPEC's export of every person (not only those shown): the server streams the file (issue 15),
-   * and says how many people it holds.
+   * SPEC's export of the people the table lists: the search, status filter and order on screen
+   * (everyone when none is set). The server streams the file (issue 15) and says how many it holds;
+   * an empty list is SPEC's 'No data to export'.
    */
   async function exportCsv() {
-    if (everyone.data?.total === 0) {
+    if (everyone.data?.total === 0 || table.window.total === 0) {
       notifyError('No data to export', 'There are no unified agents to export.');
       return;
     }
     setExporting(true);
     try {
-      const { total } = await downloadFromServer('/api/unified-agents/export.csv', 'unified_agents_export.csv');
-      notifySuccess('Export successful', `Exported ${total ?? everyone.data?.total ?? 0} unified agents to CSV.`);
+      const { total } = await downloadFromServer(
+        exportPath('/api/unified-agents/export.csv', query),
+        'unified_agents_export.csv',
+      );
+      notifySuccess('Export successful', `Exported ${total ?? table.window.total ?? 0} unified agents to CSV.`);
     } catch (error) {
       notifyError('Export failed', errorMessage(error, 'The unified agents could not be exported'));
     } finally {
