@@ -1,7 +1,7 @@
 import * as XLSX from 'xlsx';
 import { beforeEach, expect, it } from 'vitest';
 import { describeApi } from './harness';
-import { upload } from './uploads';
+import { knownAgent, owedByWritingNumber, upload } from './uploads';
 
 /**
  * A grouped report names each agent once, in a heading row, with their policy rows beneath. The
@@ -84,55 +84,13 @@ describeApi('a report grouped under agent headings written name first', ({ app, 
 
   const db = () => database().db;
 
-  /** A record at carrier 1 with its writing number and an open debt, as earlier reports left it. */
-  async function known(name: string, writingNumber: string, amount: number) {
-    const { id } = await db()
-      .insertInto('agents')
-      .values({ name, carrier_id: 1, agent_id: writingNumber })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db()
-      .insertInto('writing_numbers')
-      .values({
-        agent_id: id,
-        carrier_id: 1,
-        writing_number: writingNumber,
-        writing_number_key: writingNumber,
-        identifier_type: 'writingNumber',
-      })
-      .execute();
-    await db()
-      .insertInto('debts')
-      .values({ agent_id: id, carrier_id: 1, amount, status: 'outstanding', incurred_on: '2026-09-01' })
-      .execute();
-  }
-
-  /** Every record at carrier 1 by writing number: its name and what it owes there. */
-  async function balances() {
-    const rows = await db()
-      .selectFrom('agents as a')
-      .leftJoin('writing_numbers as w', (join) => join.onRef('w.agent_id', '=', 'a.id').on('w.carrier_id', '=', 1))
-      .leftJoin('debts as d', (join) =>
-        join.onRef('d.agent_id', '=', 'a.id').on('d.carrier_id', '=', 1).on('d.status', '<>', 'paid'),
-      )
-      .select(['a.name', 'w.writing_number', 'd.amount'])
-      .where('a.carrier_id', '=', 1)
-      .execute();
-    const owed: Record<string, { name: string; owed: number }> = {};
-    for (const row of rows) {
-      const key = row.writing_number ?? `(none) ${row.name}`;
-      owed[key] = { name: row.name, owed: (owed[key]?.owed ?? 0) + Number(row.amount ?? 0) };
-    }
-    return owed;
-  }
-
   for (const [kind, file, data] of [
     ['CSV', 'chargebacks-by-agent.csv', groupedCsv()],
     ['.xlsx', 'chargebacks-by-agent.xlsx', groupedWorkbook()],
   ] as const) {
     it(`gives each heading's agent the rows beneath it (${kind}); subtotals, sections and the total are no one's`, async () => {
-      await known('SMITH, WILLIAM H', '40213', 300);
-      await known('OLD, OTTO', '40001', 99);
+      await knownAgent(db(), { name: 'SMITH, WILLIAM H', writingNumber: '40213', owed: 300 });
+      await knownAgent(db(), { name: 'OLD, OTTO', writingNumber: '40001', owed: 99 });
       const response = await upload(app(), '/api/upload/1', file, data);
       expect(response.statusCode, response.body).toBe(200);
       const body = response.json();
@@ -143,7 +101,7 @@ describeApi('a report grouped under agent headings written name first', ({ app, 
       expect(body.changes).toMatchObject({ new: 6, increased: 1, cleared: 1, totalAfter: 556.75 });
 
       const { '40213': smith, ...others } = EXPECTED;
-      expect(await balances()).toEqual({
+      expect(await owedByWritingNumber(db())).toEqual({
         '40213': { ...smith!, name: 'SMITH, WILLIAM H' },
         ...others,
         '40001': { name: 'OLD, OTTO', owed: 0 },

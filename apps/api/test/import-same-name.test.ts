@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from 'vitest';
 import { describeApi } from './harness';
-import { upload } from './uploads';
+import { knownAgent, upload } from './uploads';
 
 /**
  * Two people with one name: a report listing SMITH, JOHN under writing number 1001 owing 100.00 and
@@ -28,28 +28,8 @@ describeApi('one name under two writing numbers is two people', ({ app, database
   }
 
   /** A record with its writing number at a carrier, owing `amount` there. */
-  async function known(name: string, writingNumber: string, carrierId: number, amount: number) {
-    const { id } = await db()
-      .insertInto('agents')
-      .values({ name, carrier_id: carrierId, agent_id: writingNumber })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db()
-      .insertInto('writing_numbers')
-      .values({
-        agent_id: id,
-        carrier_id: carrierId,
-        writing_number: writingNumber,
-        writing_number_key: writingNumber,
-        identifier_type: 'writingNumber',
-      })
-      .execute();
-    await db()
-      .insertInto('debts')
-      .values({ agent_id: id, carrier_id: carrierId, amount, status: 'outstanding', incurred_on: '2026-09-01' })
-      .execute();
-    return id;
-  }
+  const known = (name: string, writingNumber: string, carrierId: number, amount: number) =>
+    knownAgent(db(), { name, writingNumber, carrierId, owed: amount });
 
   /** Each record at the carrier: its id, writing number and open balance, in writing number order. */
   async function records(carrierId = 1) {

@@ -32,6 +32,14 @@ describe('group headings: the agent named once above their policy rows', () => {
     ['Producer Name: SMITH, WILLIAM H | 40213', '40213', 'SMITH, WILLIAM H'],
     ['Rep: SMITH, WILLIAM H #40213', '40213', 'SMITH, WILLIAM H'],
     ['Agent: SMITH, WILLIAM H  40213', '40213', 'SMITH, WILLIAM H'],
+    // No label, the name written first name first, its code in brackets.
+    ['Jane Doe (40213)', '40213', 'Jane Doe'],
+    ["Mary Ann O'Neil [40213]", '40213', "Mary Ann O'Neil"],
+    ['JANE DOE (W40213)', 'W40213', 'JANE DOE'],
+    ['William H. Smith Jr. (0040213)', '0040213', 'William H. Smith Jr.'],
+    ['Mary-Ann O’Neil (AB1234)', 'AB1234', 'Mary-Ann O’Neil'],
+    ['June Carter (1001)', '1001', 'June Carter'],
+    ['Jane Doe (Writing #40213)', '40213', 'Jane Doe'],
   ])('reads "%s"', (text, writingNumber, name) => {
     expect(readGroupHeading(text)).toEqual({ writingNumber, name });
   });
@@ -55,8 +63,9 @@ describe('group headings: the agent named once above their policy rows', () => {
     'SMITH, WILLIAM H (40213) Total',
     'Subtotal SMITH, WILLIAM H - 40213',
     'Agent Total: SMITH, WILLIAM H (40213)',
-    // Without a label only a name written "Last, First" is taken for the agent's.
-    'Jane Doe (40213)',
+    // Without a label, a name written "First Last" is taken for the agent's only with its code in brackets.
+    'Jane Doe 40213',
+    'Jane Doe - 40213',
     'Smith Insurance Agency (40213)',
     'Smith, Jones & Co. (2026)',
     // Sections, dates and sentences with a comma and a number.
@@ -71,6 +80,38 @@ describe('group headings: the agent named once above their policy rows', () => {
     'Agent #: SMITH, WILLIAM (40213)',
   ])('does not take "%s" for a heading', (text) => {
     expect(readGroupHeading(text)).toBeNull();
+  });
+
+  it.each([
+    // A month and its year, a count, a product or plan, the report's or a section's own words.
+    'October (2026)',
+    'October Adjustments (2026)',
+    'Statement Month (Oct-2026)',
+    'Term Life (2020)',
+    'Whole Life Plan (B1234)',
+    'Final Expense (FY2026)',
+    'Pending Chargebacks (123)',
+    'Prior Period Adjustments (2025)',
+    'Agent Debit Balances (40213)',
+    'Globe Life Chargeback Report (11/2026)',
+    'Northeast Region (R100)',
+    'Smith Financial Group (40213)',
+    // Not the form of a name with its writing number.
+    'Jane (40213)',
+    'Jane Doe (12)',
+    'Jane D (40213)',
+    'Jane Doe (2026)',
+    'Jane Doe Mary Ann Lee Smith (40213)',
+    'Jane Doe 2nd (40213)',
+    'Jane Doe (40213) Total',
+    'Total for Jane Doe (40213)',
+    'Call Agent Services (800)',
+  ])('does not take "%s" for a heading written first name first', (text) => {
+    expect(readGroupHeading(text)).toBeNull();
+  });
+
+  it('reads a first-name-first heading without a label only when it is alone on its row', () => {
+    expect(readGroupHeading('Jane Doe (40213)', false)).toBeNull();
   });
 
   it('reads a code and a name without a label only when they are alone on their row', () => {
@@ -105,6 +146,8 @@ describe('a heading spread over the first cells of its row', () => {
     [['Agent Name:', 'SMITH, WILLIAM H (40213)', '', ''], '40213', 'SMITH, WILLIAM H'],
     [['Agent: 40213', 'SMITH, WILLIAM H', '', ''], '40213', 'SMITH, WILLIAM H'],
     [['AGENT NAME: SMITH, WILLIAM H', 'AGENT #: 40213', '', ''], '40213', 'SMITH, WILLIAM H'],
+    [['Jane Doe', '(40213)', '', ''], '40213', 'Jane Doe'],
+    [['', "Mary Ann O'Neil [40213]", '', ''], '40213', "Mary Ann O'Neil"],
   ])('reads %j', (cells, writingNumber, name) => {
     expect(read(cells)).toEqual({ writingNumber, name });
   });
@@ -117,6 +160,8 @@ describe('a heading spread over the first cells of its row', () => {
     [['LB1001', 'DOE, JANE', '09/03/2026', '']],
     [['Total for SMITH', 'WILLIAM H (40213)', '', '150.00']],
     [['SMITH, WILLIAM H (40213)', '', 'LB1001', '']],
+    [['Jane Doe (40213)', '', 'LB1001', '']],
+    [['LB1001', 'Jane Doe (40213)', '', '']],
   ])('does not take %j for a heading', (cells) => {
     expect(read(cells)).toBeNull();
   });

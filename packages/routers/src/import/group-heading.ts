@@ -1,5 +1,5 @@
 import { splitAgentCodeAndName } from './agent-code-name';
-import { isLastFirstName, splitNameThenCode } from './name-then-code';
+import { isFirstLastName, isLastFirstName, splitNameThenCode } from './name-then-code';
 import { AMOUNT_PREFERENCE, REPORT_VOCABULARY, SECTION_WORDS, SUMMARY_ROW_PATTERN } from './report-vocabulary';
 import { headerWords } from './synonyms';
 
@@ -9,7 +9,8 @@ import { headerWords } from './synonyms';
  * WILLIAM H", "AGENT NAME: SMITH, WILLIAM H   AGENT #: 40213", "Agent 40213", "Agent: SMITH, WILLIAM H",
  * "Agent Name: SMITH, WILLIAM H (40213)", "Agent: SMITH, WILLIAM H (Writing #40213)", "Producer: SMITH,
  * WILLIAM H - 40213", and with no label at all "40213 SMITH, WILLIAM H", "SMITH, WILLIAM H (40213)",
- * "SMITH, WILLIAM H - 40213" or "SMITH, WILLIAM H  40213" (a code and a name written "Last, First").
+ * "SMITH, WILLIAM H - 40213" or "SMITH, WILLIAM H  40213" (a code and a name written "Last, First"),
+ * or "Jane Doe (40213)" (a name written "First Last", its code in brackets).
  */
 export type GroupHeading = { writingNumber: string | null; name: string | null };
 
@@ -54,8 +55,28 @@ const REPORT_WORDS = new Set([
 ]);
 
 /**
- * A code and a "Last, First" name with no label, alone on their row: "40213 SMITH, WILLIAM H",
- * "SMITH, WILLIAM H (40213)", "SMITH, WILLIAM H - 40213", "SMITH, WILLIAM H  40213".
+ * Words a person's name written "First Last" never holds, beside the report's own: a report's title,
+ * a product's or plan's, a business's, an office's ("Term Life (2020)", "Smith Insurance Agency
+ * (40213)", "Northeast Region (R100)"); not words that are surnames too ("Branch", "Rider"). Without
+ * the comma of "Last, First", one such word is enough to make the heading no person's.
+ */
+const NOT_A_FIRST_LAST_NAME = new Set([
+  ...REPORT_WORDS,
+  ...['report', 'statement', 'summary', 'listing', 'list', 'register', 'schedule', 'aging', 'page', 'run', 'date'],
+  ...['year', 'quarter', 'month', 'week', 'fiscal', 'plan', 'plans', 'policy', 'product', 'products', 'coverage'],
+  ...['life', 'term', 'whole', 'universal', 'indexed', 'variable', 'annuity', 'annuities', 'medicare', 'supplement'],
+  ...['final', 'expense', 'health', 'dental', 'vision', 'accident', 'critical', 'illness', 'disability', 'hospital'],
+  ...['cancer', 'series', 'tier', 'level', 'premium', 'premiums', 'benefit', 'benefits', 'insurance'],
+  ...['agency', 'agencies', 'group', 'llc', 'inc', 'corp', 'corporation', 'company', 'co', 'ltd', 'llp', 'pllc'],
+  ...['financial', 'services', 'service', 'marketing', 'associates', 'partners', 'brokerage', 'holdings', 'assurance'],
+  ...['mutual', 'enterprises', 'solutions', 'consulting', 'agent', 'producer', 'carrier', 'office', 'region'],
+  ...['division', 'district', 'team', 'unit', 'department', 'contact', 'phone', 'fax', 'email', 'questions'],
+]);
+
+/**
+ * A code and a name with no label, alone on their row: "40213 SMITH, WILLIAM H", "SMITH, WILLIAM H
+ * (40213)", "SMITH, WILLIAM H - 40213", "SMITH, WILLIAM H  40213", and a name written "First Last"
+ * with its code in brackets: "Jane Doe (40213)", "Mary Ann O'Neil [40213]".
  */
 function readUnlabeled(text: string): GroupHeading | null {
   const split = splitAgentCodeAndName(text);
@@ -63,9 +84,11 @@ function readUnlabeled(text: string): GroupHeading | null {
     return { writingNumber: split.code, name: split.name };
   }
   const nameFirst = splitNameThenCode(text);
-  return nameFirst && isLastFirstName(nameFirst, (word) => REPORT_WORDS.has(word.toLowerCase()))
-    ? { writingNumber: nameFirst.writingNumber, name: nameFirst.name }
-    : null;
+  if (!nameFirst) return null;
+  const person =
+    isLastFirstName(nameFirst, (word) => REPORT_WORDS.has(word.toLowerCase())) ||
+    isFirstLastName(text, nameFirst, (word) => NOT_A_FIRST_LAST_NAME.has(word));
+  return person ? { writingNumber: nameFirst.writingNumber, name: nameFirst.name } : null;
 }
 
 /**
@@ -76,7 +99,7 @@ export function readGroupHeading(text: string, alone = true): GroupHeading | nul
   const trimmed = text.trim();
   if (!trimmed || SUMMARY_ROW_PATTERN.test(trimmed)) return null;
   const labelled = LABELLED.exec(trimmed);
-  // No label: only a code and a name written "Last, First", alone on their row, are taken for one.
+  // No label: only a code and a person's name ("Last, First", or "First Last (code)"), alone on their row.
   if (!labelled) return alone ? readUnlabeled(trimmed) : null;
   const [, what, rest = ''] = labelled;
   const next = NEXT_LABEL.exec(rest);

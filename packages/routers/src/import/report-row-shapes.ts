@@ -1,6 +1,5 @@
 import {
   AMOUNT_PREFERENCE,
-  PAGE_FURNITURE_PATTERN,
   REPORT_VOCABULARY,
   SECTION_FILLER_WORDS,
   SECTION_WORDS,
@@ -9,8 +8,9 @@ import {
 import { headerKey, headerWords } from './synonyms';
 import { cellText, type Cell } from './values';
 
-// How a report's row reads to a person before its values are taken: a total, page furniture, a
-// failed lookup, a heading or an amount that an unquoted comma split (used by report-rows.ts).
+// How a report's row reads to a person before its values are taken: a total, a note, a section's
+// title, a failed lookup, a heading or an amount that an unquoted comma split (used by report-rows.ts;
+// a page's repeated title and page number: report-furniture.ts).
 
 /**
  * A row that adds up others ("000482 Total", "Grand Total", "Balance Forward"): a cheap look for the
@@ -58,15 +58,6 @@ export function isBalanceLabel(name: string): boolean {
     words.every((word) => LABEL_WORDS.has(word)) &&
     words.some((word) => AMOUNT_PREFERENCE.some((entry) => entry.words.includes(word)))
   );
-}
-
-/**
- * A line a printed report repeats on each page, alone on its row: "Page 2 of 3", "** Continued **",
- * or the report's title again. Such a line has no amount and is not a row that failed to read.
- */
-export function isPageFurniture(texts: readonly string[], preamble: ReadonlySet<string>): boolean {
-  const filled = texts.filter((text) => text !== '');
-  return filled.length === 1 && (preamble.has(filled[0]!) || PAGE_FURNITURE_PATTERN.test(filled[0]!));
 }
 
 /** "Less: Amounts Withheld", "Prepared by: Commission Accounting": a label, a colon, then its text. */

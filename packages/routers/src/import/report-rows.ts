@@ -7,29 +7,18 @@ import {
   headingText,
   isBalanceLabel,
   isLabelText,
-  isNoteLine,
   isSentence,
   identifierText,
   identityText,
-  isPageFurniture,
-  isSectionLine,
   isSummaryRow,
   splitByComma,
 } from './report-row-shapes';
-import { isAsOfDateHeader } from './header-classify';
 import { readGroupHeading } from './group-heading';
+import { reportFurniture } from './report-furniture';
+import { rowAgeReader } from './report-row-age';
 import type { ReportField } from './report-vocabulary';
 import { headerKey, headerWords } from './synonyms';
-import {
-  cellText,
-  daysSince,
-  debitCreditSign,
-  npnDigits,
-  parseDays,
-  parseMoneyCents,
-  parseReportDate,
-  type Cell,
-} from './values';
+import { cellText, debitCreditSign, npnDigits, parseMoneyCents, type Cell } from './values';
 
 const CENT_WORDS = new Set(['cents', 'cent', 'pennies']);
 
@@ -78,7 +67,6 @@ export function readReportRows(
     const column = columns[field];
     return column === undefined ? null : row[column];
   };
-  const headerKeys = layout.headers.map(headerKey).join('|');
   // "BAL_DUE_CENTS": the amounts are whole cents (123456 is 1,234.56), as the header says.
   const amountInCents =
     columns.amount !== undefined && headerWords(layout.headers[columns.amount]).some((word) => CENT_WORDS.has(word));
@@ -87,30 +75,9 @@ export function readReportRows(
     if (!amountInCents || cents === null) return cents;
     return cents % 100 === 0 ? cents / 100 : null;
   };
-  // "Days Outstanding" beside a statement's date: the days were counted up to that date, so the
-  // debt is that many days older than the statement (95 days at 10/31 is owed since 07/28).
-  const daysAtStatement =
-    columns.days !== undefined && columns.date !== undefined && isAsOfDateHeader(layout.headers[columns.date]);
-  const firstHeader = (layout.headers.find((header) => header !== '') ?? '').toLowerCase();
-  // A two-row header repeated on a later page comes back as its two lines: each is skipped as the
-  // header is ("Agent,Agent,Policy…" then "Number,Name,Number…"), looked at only when its first cell is one of theirs.
-  const headerLines = new Map<string, string>();
-  const headerRows = layout.headerRows ?? 1;
-  for (let r = layout.dataStart - headerRows; r < layout.dataStart && headerRows > 1; r++) {
-    const line = (sheet.rows[r] ?? []).map(cellText);
-    const first = line.find((text) => text !== '');
-    if (first !== undefined) headerLines.set(first.toLowerCase(), line.map(headerKey).join('|'));
-  }
-  // Reports repeat a handful of dates over thousands of rows: each distinct text is read once.
-  const ages = new Map<string, number | null>();
-  const ageOf = (cell: Cell): number | null => {
-    const key = typeof cell === 'string' ? cell : null;
-    if (key !== null && ages.has(key)) return ages.get(key)!;
-    const date = parseReportDate(cell);
-    const age = date ? daysSince(date, today) : null;
-    if (key !== null) ages.set(key, age);
-    return age;
-  };
+  // Repeated headers, title and page lines, notes and section titles: no one's rows.
+  const isFurniture = reportFurniture(sheet, layout);
+  const ageOfRow = rowAgeReader(columns, layout.headers, today);
   const records: ReportRecord[] = [];
   const problems: ProblemRow[] = [];
   const errors: string[] = [];
@@ -122,10 +89,6 @@ export function readReportRows(
     });
     return raw;
   };
-  // The title lines above the header, which a printed report repeats at the top of each page.
-  const preamble = new Set<string>();
-  for (let i = 0; i < layout.dataStart; i++) for (const cell of sheet.rows[i] ?? []) preamble.add(cellText(cell));
-  preamble.delete('');
   let recordsProcessed = 0;
   let summaryRowsSkipped = 0;
   let group: { writingNumber: string | null; name: string | null } | null = null;
@@ -145,8 +108,7 @@ export function readReportRows(
   for (let i = layout.dataStart; i < sheet.rows.length; i++) {
     const row = sheet.rows[i] ?? [];
     const texts = row.map(cellText);
-    const firstText = texts.find((t) => t !== '');
-    if (firstText === undefined) continue;
+    if (texts.every((t) => t === '')) continue;
     const amountCell = get(row, 'amount');
     // Read once: whether the row holds an amount decides how a row with no person is read, too.
     const readAmount = readMoney(amountCell);
@@ -160,15 +122,7 @@ export function readReportRows(
       skipTotal(readAmount);
       continue;
     }
-    // A header repeated on every page of a printed report (the first cell decides cheaply).
-    if (firstText.toLowerCase() === firstHeader && texts.map(headerKey).join('|') === headerKeys) continue;
-    const headerLine = headerLines.get(firstText.toLowerCase());
-    if (headerLine !== undefined && texts.map(headerKey).join('|') === headerLine) continue;
-    // Page furniture, a note, or a section's title ("Pending Items") alone on its row: no one's row,
-    // nor (under a group heading) that agent's row with an amount that could not be read.
-    if (!cellText(amountCell) && (isPageFurniture(texts, preamble) || isNoteLine(texts) || isSectionLine(texts))) {
-      continue;
-    }
+    if (isFurniture(texts, cellText(amountCell), readAmount !== null)) continue;
     const rowNumber = i + 1;
     const nameParts = (['firstName', 'middleName', 'lastName', 'suffix'] as const).map((field) =>
       identityText(get(row, field)),
@@ -309,37 +263,12 @@ export function readReportRows(
       problem(`the amount "${cellText(amountCell)}" is too large (a trillion dollars or more)`);
       continue;
     }
-    let ageDays: number | null = null;
-    const dateCell = get(row, 'date');
-    const daysCell = get(row, 'days');
-    if (daysAtStatement && cellText(daysCell)) {
-      const days = parseDays(daysCell);
-      const age = cellText(dateCell) ? ageOf(dateCell) : 0;
-      if (days === null || age === null) {
-        problem(
-          days === null
-            ? `the days "${cellText(daysCell)}" are not a whole number`
-            : `the date "${cellText(dateCell)}" is not a date`,
-          amountCents,
-        );
-        continue;
-      }
-      ageDays = days + age;
-    } else if (cellText(dateCell)) {
-      const age = ageOf(dateCell);
-      if (age === null) {
-        problem(`the date "${cellText(dateCell)}" is not a date`, amountCents);
-        continue;
-      }
-      ageDays = age;
-    } else if (cellText(daysCell)) {
-      const days = parseDays(daysCell);
-      if (days === null) {
-        problem(`the days "${cellText(daysCell)}" are not a whole number`, amountCents);
-        continue;
-      }
-      ageDays = days;
+    const age = ageOfRow(get(row, 'date'), get(row, 'days'));
+    if ('problem' in age) {
+      problem(age.problem, amountCents);
+      continue;
     }
+    const { ageDays } = age;
     records.push({ rowNumber, writingNumber, npn, name, amountCents, ageDays });
     sums.sinceTotal += amountCents;
     sums.sinceRows++;
