@@ -71,6 +71,24 @@ export const ZReportLayoutUsed = z.object({
   clearsMost: z
     .object({ cleared: z.number().int(), owingBefore: z.number().int(), listed: z.number().int() })
     .optional(),
+  /**
+   * The report writes its names last name first without a comma (`SMITH JOHN A`), as its names
+   * matching the people already known say: each of its comma-less names was read "Last, First
+   * Middle" (John A Smith), for matching and for anyone new. Absent: names were read as written.
+   */
+  nameOrder: z.literal('last-first').optional(),
+  /**
+   * Why: `lastFirst` of the report's `known` names (those matching someone either way) match
+   * someone read last name first; `example` is one as written and `exampleName` the person it is.
+   */
+  nameOrderEvidence: z
+    .object({
+      lastFirst: z.number().int(),
+      known: z.number().int(),
+      example: z.string(),
+      exampleName: z.string(),
+    })
+    .optional(),
 });
 export type TReportLayoutUsed = z.infer<typeof ZReportLayoutUsed>;
 

@@ -16,6 +16,7 @@ import { matchUploadRows } from './match-upload';
 import { readUploadedSheets } from './read-file';
 import { recordUploadChanges, rememberDecisions } from './record-changes';
 import { groupReportRows } from './report-groups';
+import { decideReportNameOrder } from './report-name-order';
 import { parseReportSheets, type ParsedReport } from './report-parser';
 import { stageUploadRows } from './stage-upload';
 
@@ -105,8 +106,11 @@ export async function importCarrierReport(
           .executeTakeFirstOrThrow();
         const olderThanApplied = await laterStatementApplied(trx, carrier.id, parsed.layout.statementDate);
         if (olderThanApplied) parsed.layout.olderThanApplied = olderThanApplied;
+        // Names written LAST FIRST without a comma are read so when the people they match say it, report-wide.
+        const order = await decideReportNameOrder(trx, groups, parsed.layout.columns);
+        const layout = { ...parsed.layout, ...order.note };
         await openImportRows(trx);
-        await stageUploadRows(trx, id, groups, 'import_rows');
+        await stageUploadRows(trx, id, order.groups, 'import_rows');
         await analyseImportRows(trx);
         await matchUploadRows(trx, id, carrier.id, 'import_rows');
         // Counted before the report applies: a partial file would clear most of them (a warning only).
@@ -133,7 +137,7 @@ export async function importCarrierReport(
             fingerprint: await carrierBalancesFingerprint(trx, carrier.id),
             summary: storedSummary(
               changes,
-              withClearsMost(parsed.layout, changes, owingBefore),
+              withClearsMost(layout, changes, owingBefore),
               parsed.errors,
               await countReviewRows(trx, id),
             ),

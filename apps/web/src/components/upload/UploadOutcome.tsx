@@ -2,6 +2,7 @@ import { Badge, Box, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/r
 import { formatMoney, type TFileUploadDetail, type TPersonChange, type TReportChanges } from '@agentledger/schema';
 import { DebtAmount } from '../display/DebtAmount';
 import { ClearsMostWarning } from './ClearsMostWarning';
+import { NameOrderNote } from './NameOrderNote';
 import { describeLayout, type ReportUploadResult } from './uploadResult';
 import { countOf } from '../../lib/plural';
 
@@ -77,6 +78,7 @@ export function UploadOutcome({ summary, people }: { summary: Summary; people: r
         </Box>
       )}
       {layout.clearsMost && <ClearsMostWarning clearsMost={layout.clearsMost} />}
+      {layout.nameOrderEvidence && <NameOrderNote evidence={layout.nameOrderEvidence} />}
       <SimpleGrid columns={{ base: 2, sm: 5 }} gap="2">
         <Count label="New" value={changes.new} />
         <Count label="Increased" value={changes.increased} />
