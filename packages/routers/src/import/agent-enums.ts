@@ -72,12 +72,21 @@ const LOOKUPS = {
   role: lookup('role'),
 };
 
-/** The canonical enum value of a cell's text; `fallback` for a blank cell; throws a row error otherwise. */
-export function normalizeAgentEnum<E extends AgentEnum>(which: E, text: string, fallback: Canonical<E>): Canonical<E> {
-  if (!text.trim()) return fallback;
+/**
+ * The canonical enum value of a cell's text, or null for a blank cell: a roster's blank says
+ * nothing, so the stored value stays (the default is for a new person only). Throws a row error
+ * for text that is none of the values.
+ */
+export function readAgentEnum<E extends AgentEnum>(which: E, text: string): Canonical<E> | null {
+  if (!text.trim()) return null;
   const found = (LOOKUPS[which] as Map<string, Canonical<E>>).get(key(text));
   if (found === undefined) {
     throw new Error(`${LABEL[which]} "${text}" is not one of ${CANONICAL[which].join(', ')}`);
   }
   return found;
+}
+
+/** The canonical enum value of a cell's text; `fallback` for a blank cell; throws a row error otherwise. */
+export function normalizeAgentEnum<E extends AgentEnum>(which: E, text: string, fallback: Canonical<E>): Canonical<E> {
+  return readAgentEnum(which, text) ?? fallback;
 }

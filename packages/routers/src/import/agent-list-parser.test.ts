@@ -26,7 +26,7 @@ function rosterRow(npn: Cell, first: string, last: string, cells: Partial<Record
 }
 
 describe('parseAgentListTable', () => {
-  it('matches the columns by name in any order and any case, with defaults for blank cells', () => {
+  it('matches the columns by name in any order and any case; what the row does not give is null (not given)', () => {
     const rows: Cell[][] = [
       ['upline npn', 'LAST NAME', 'first name', 'npn', 'E-mail', 'zipcode'],
       ['17000000', 'Moore', 'Maria', 17000037, 'maria@example.com', 2134],
@@ -41,14 +41,27 @@ describe('parseAgentListTable', () => {
       email: 'maria@example.com',
       uplineNPN: '17000000',
       zipcode: '2134',
-      status: 'active',
-      type: 'Individual',
+      status: null,
+      type: null,
       gender: null,
-      npnVerified: false,
-      role: 'Agent',
-      compLevel: 100,
+      npnVerified: null,
+      role: null,
+      compLevel: null,
       dateOfBirth: null,
+      suffix: null,
     });
+  });
+
+  it('reads a suffix column and a numeric hierarchy level as no role', () => {
+    const rows: Cell[][] = [
+      ['NPN', 'First Name', 'Last Name', 'Suffix', 'Hierarchy Level'],
+      ['1', 'Kwame', 'Mensah', 'Jr', '2'],
+      ['2', 'Maria', 'Cruz', '', 'Agency Owner'],
+    ];
+    expect(parseAgentListTable(rows).records.map((r) => [r.name, r.suffix, r.role])).toEqual([
+      ['Kwame Mensah Jr', 'Jr', null],
+      ['Maria Cruz', null, 'Agency Owner'],
+    ]);
   });
 
   it('normalises statuses, types, genders, NPN-verified and roles from the spellings systems export', () => {
@@ -83,7 +96,7 @@ describe('parseAgentListTable', () => {
     expect(parsed.records.map((r) => [r.status, r.gender, r.npnVerified, r.role, r.type, r.compLevel])).toEqual([
       ['terminated', 'Female', true, 'Agency Owner', 'Business', 90],
       ['terminated', 'Male', false, 'Agency Owner', 'Individual', 90],
-      ['inactive', 'N/A', true, 'Agent', 'Individual', 100],
+      ['inactive', 'N/A', true, 'Agent', 'Individual', null],
     ]);
   });
 

@@ -1,11 +1,17 @@
 import { isEmailAddress, joinPersonName, splitFullName, type TRosterLayout } from '@agentledger/schema';
 import { badRequest } from '../errors';
-import { normalizeAgentEnum } from './agent-enums';
+import { readAgentEnum } from './agent-enums';
 import { findAgentListHeader, NO_AGENT_LIST_HEADER } from './roster-header';
 import { RepeatedNpns } from './repeated-npns';
 import type { AgentListField } from './synonyms';
 import { cellText, npnDigits, parseBirthDate, type Cell } from './values';
 
+/**
+ * One person's row of an agent list. A null field is one the row does not give (no such column, or
+ * a blank cell): an update leaves the stored value alone, and a new person gets the default (status
+ * active, role Agent, type Individual, comp level 100, NPN not verified). `name` is the row's own
+ * display name, for a new person and for messages.
+ */
 export type AgentListRecord = {
   rowNumber: number;
   npn: string;
@@ -13,28 +19,35 @@ export type AgentListRecord = {
   firstName: string | null;
   middleName: string | null;
   lastName: string | null;
+  suffix: string | null;
   businessName: string | null;
-  type: string;
+  type: string | null;
   gender: string | null;
   agencyName: string | null;
   phone: string | null;
   email: string | null;
   dateOfBirth: string | null;
-  compLevel: number;
+  compLevel: number | null;
   uplineName: string | null;
   uplineNPN: string | null;
-  status: string;
-  npnVerified: boolean;
+  status: string | null;
+  npnVerified: boolean | null;
   solicitingFor: string | null;
   address: string | null;
   city: string | null;
   state: string | null;
   zipcode: string | null;
-  role: string;
+  role: string | null;
 };
 
-/** A producer appointed at a carrier (appointment lists: one row per producer and carrier). */
-export type AgentAppointment = { rowNumber: number; npn: string; carrierName: string; writingNumber: string };
+/** A producer appointed at a carrier (appointment lists: one row per producer and carrier); `name` as the row writes it. */
+export type AgentAppointment = {
+  rowNumber: number;
+  npn: string;
+  name: string;
+  carrierName: string;
+  writingNumber: string;
+};
 
 export type ParsedAgentList = {
   records: AgentListRecord[];
@@ -109,8 +122,8 @@ export function parseAgentListTable(rows: Cell[][], saved: TRosterLayout | null 
       const npn = npnForms.get(npnKey(written)) ?? written;
       const uplineNPN = npnOf(get('uplineNPN'), 'Upline NPN');
       const compText = cellText(get('compLevel'));
-      const compLevel = compText === '' ? 100 : Number(compText.replace(/%$/, ''));
-      if (!Number.isInteger(compLevel) || compLevel < 0 || compLevel > 100) {
+      const compLevel = compText === '' ? null : Number(compText.replace(/%$/, ''));
+      if (compLevel !== null && (!Number.isInteger(compLevel) || compLevel < 0 || compLevel > 100)) {
         throw new Error(`Comp Level "${compText}" is not a whole number from 0 to 100`);
       }
       const email = emailOf(cellText(get('email')));
@@ -127,9 +140,11 @@ export function parseAgentListTable(rows: Cell[][], saved: TRosterLayout | null 
       const middleName = parts ? parts.middleName : text('middleName');
       const suffix = parts?.suffix || text('suffix');
       const businessName = text('businessName');
-      // A numeric hierarchy level says how deep, not which role: only worded roles are read.
+      // A numeric hierarchy level says how deep, not which role: only worded roles are read (a
+      // level gives no role, so a stored one stays).
       const roleText = cellText(get('role'));
-      const role = /^\d+$/.test(roleText) ? 'Agent' : normalizeAgentEnum('role', roleText, 'Agent');
+      const role = /^\d+$/.test(roleText) ? null : readAgentEnum('role', roleText);
+      const verified = readAgentEnum('npnVerified', cellText(get('npnVerified')));
       const record: AgentListRecord = {
         rowNumber: i + 1,
         npn,
@@ -140,9 +155,10 @@ export function parseAgentListTable(rows: Cell[][], saved: TRosterLayout | null 
         firstName,
         middleName,
         lastName,
+        suffix: suffix || null,
         businessName,
-        type: normalizeAgentEnum('type', cellText(get('type')), 'Individual'),
-        gender: cellText(get('gender')) ? normalizeAgentEnum('gender', cellText(get('gender')), 'N/A') : null,
+        type: readAgentEnum('type', cellText(get('type'))),
+        gender: readAgentEnum('gender', cellText(get('gender'))),
         agencyName: text('agencyName'),
         phone: text('phone'),
         email,
@@ -150,8 +166,8 @@ export function parseAgentListTable(rows: Cell[][], saved: TRosterLayout | null 
         compLevel,
         uplineName: text('uplineName'),
         uplineNPN,
-        status: normalizeAgentEnum('status', cellText(get('status')), 'active'),
-        npnVerified: normalizeAgentEnum('npnVerified', cellText(get('npnVerified')), 'Not Verified') === 'Verified',
+        status: readAgentEnum('status', cellText(get('status'))),
+        npnVerified: verified === null ? null : verified === 'Verified',
         solicitingFor: text('solicitingFor'),
         address: text('address'),
         city: text('city'),
@@ -162,7 +178,8 @@ export function parseAgentListTable(rows: Cell[][], saved: TRosterLayout | null 
       // Nothing of a row is kept until all of it reads: a bad cell leaves its appointment out too.
       const carrierName = text('carrierName');
       const writingNumber = text('writingNumber');
-      const appointment = carrierName && writingNumber ? { rowNumber: i + 1, npn, carrierName, writingNumber } : null;
+      const appointment =
+        carrierName && writingNumber ? { rowNumber: i + 1, npn, name: record.name, carrierName, writingNumber } : null;
       const use = npns.take({ rowNumber: i + 1, npn, name: record.name, carrierName: appointment && carrierName });
       if (!npnForms.has(npnKey(npn))) npnForms.set(npnKey(npn), npn);
       if (use === 'person') records.push(record);
@@ -174,7 +191,7 @@ export function parseAgentListTable(rows: Cell[][], saved: TRosterLayout | null 
   return { records, appointments, errors, recordsProcessed };
 }
 
-/** What agency systems write in an e-mail column for "none": read as no address. */
+/** What agency systems write in an e-mail column for "none": read as no address given, as a blank is. */
 const NO_EMAIL = /^(?:n\/?a|none|null|unknown|no e-?mail|-+|\.)$/i;
 
 /**

@@ -3,6 +3,7 @@ import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { DB } from '../db/types';
 import type { AgentAppointment } from './agent-list-parser';
 import { matchCarrierName } from './carrier-names';
+import { sameWritingDigits } from './writing-digits';
 
 /**
  * Whether a stored NPN and a list's NPN (two column references) are one person's: their digits
@@ -14,6 +15,24 @@ export function sameNpn(stored: string, written: string): RawBuilder<boolean> {
   return sql<boolean>`(ltrim(${a}, '0') = ltrim(${b}, '0') and (ltrim(${b}, '0') <> '' or ${a} = ${b}))`;
 }
 
+type AppointmentRow = {
+  rowNumber: number;
+  npn: string;
+  name: string;
+  carrierId: number;
+  carrierCode: string;
+  writingNumber: string;
+  writingKey: string;
+};
+
+/**
+ * A writing number as two are told apart (the product's rule, as POST /api/writing-numbers/upsert
+ * and report matching compare them): case, spaces and dashes ignored, and a number of digits only
+ * without its leading zeros (0903 = 903).
+ */
+const sameNumberKey = (writingKey: string) =>
+  /^[0-9]+$/.test(writingKey) && writingKey.replace(/^0+/, '') !== '' ? writingKey.replace(/^0+/, '') : writingKey;
+
 /**
  * An appointment list's writing numbers, recorded per carrier inside the agent list's transaction:
  * the person gets a record at each carrier they are appointed with (a copy of their profile, when
@@ -21,6 +40,9 @@ export function sameNpn(stored: string, written: string): RawBuilder<boolean> {
  * them by it. A carrier that is not set up, or that two carriers' names fit equally, is a row error.
  * The person is found by their NPN ignoring leading zeros, and a new record keeps the NPN as the
  * person's records store it (one person, one NPN form).
+ * One writing number names one person at its carrier: a number another person's record there holds
+ * already, or an earlier row of the list gives another person, is a row error naming the holder,
+ * and that row's appointment is not recorded (reports would otherwise bill one of two holders).
  */
 export async function applyAppointments(
   trx: Transaction<DB>,
@@ -28,17 +50,15 @@ export async function applyAppointments(
 ): Promise<{ recorded: number; errors: string[] }> {
   if (appointments.length === 0) return { recorded: 0, errors: [] };
   const carriers = await trx.selectFrom('carriers').select(['id', 'name', 'code']).execute();
-  const errors: string[] = [];
-  const rows = new Map<
-    string,
-    { rowNumber: number; npn: string; carrierId: number; writingNumber: string; writingKey: string }
-  >();
+  const errors: { rowNumber: number; error: string }[] = [];
+  const rows = new Map<string, AppointmentRow>();
   for (const appointment of appointments) {
     const carrier = matchCarrierName(appointment.carrierName, carriers);
     if (!carrier) {
-      errors.push(
-        `Row ${appointment.rowNumber}: the carrier "${appointment.carrierName}" is not set up under Companies (or fits more than one); its writing number was not recorded`,
-      );
+      errors.push({
+        rowNumber: appointment.rowNumber,
+        error: `Row ${appointment.rowNumber}: the carrier "${appointment.carrierName}" is not set up under Companies (or fits more than one); its writing number was not recorded`,
+      });
       continue;
     }
     const writingKey = normalizeWritingNumber(appointment.writingNumber);
@@ -48,24 +68,29 @@ export async function applyAppointments(
     const key = `${appointment.npn}\u0000${carrier.id}`;
     const earlier = rows.get(key);
     if (earlier) {
-      errors.push(
-        `Row ${appointment.rowNumber}: NPN ${appointment.npn} is also appointed at ${carrier.name} on row ${earlier.rowNumber}; only the first was used`,
-      );
+      errors.push({
+        rowNumber: appointment.rowNumber,
+        error: `Row ${appointment.rowNumber}: NPN ${appointment.npn} is also appointed at ${carrier.name} on row ${earlier.rowNumber}; only the first was used`,
+      });
       continue;
     }
     rows.set(key, {
       rowNumber: appointment.rowNumber,
       npn: appointment.npn,
+      name: appointment.name,
       carrierId: carrier.id,
+      carrierCode: carrier.code,
       writingNumber: appointment.writingNumber,
       writingKey,
     });
   }
-  if (rows.size === 0) return { recorded: 0, errors };
+  const free = await leaveOutTakenNumbers(trx, [...rows.values()], errors);
+  const messages = errors.sort((a, b) => a.rowNumber - b.rowNumber).map((row) => row.error);
+  if (free.length === 0) return { recorded: 0, errors: messages };
   await sql`create temp table appointment_rows (npn text, carrier_id int, writing_number text, writing_key text)
     on commit drop`.execute(trx);
   await sql`insert into appointment_rows
-    select * from jsonb_to_recordset(${JSON.stringify([...rows.values()])}::jsonb)
+    select npn, "carrierId", "writingNumber", "writingKey" from jsonb_to_recordset(${JSON.stringify(free)}::jsonb)
       as x(npn text, "carrierId" int, "writingNumber" text, "writingKey" text)`.execute(trx);
   await sql`insert into agents (name, agent_id, carrier_id, npn, first_name, middle_name, last_name, email, phone, address,
                                 upline, upline_id, city, state, zipcode, agency_name, status, role)
@@ -86,5 +111,63 @@ export async function applyAppointments(
     on conflict (agent_id, carrier_id) do update
       set writing_number = excluded.writing_number, writing_number_key = excluded.writing_number_key, updated_at = now()
     returning agent_id`.execute(trx);
-  return { recorded: recorded.rows.length, errors };
+  return { recorded: recorded.rows.length, errors: messages };
+}
+
+/**
+ * The rows whose writing number is free for their person at their carrier, the others reported in
+ * `errors` with who holds it: a record of another person (another NPN, or none) at the carrier, or
+ * an earlier row of the list for another person. Stored holders are checked first, so a row giving
+ * a holder their own number back is never refused for an earlier row that had it wrong.
+ */
+async function leaveOutTakenNumbers(
+  trx: Transaction<DB>,
+  rows: readonly AppointmentRow[],
+  errors: { rowNumber: number; error: string }[],
+): Promise<AppointmentRow[]> {
+  if (rows.length === 0) return [];
+  // The carriers' rows are locked as POST /api/writing-numbers/upsert locks them, so an upsert at the
+  // same time cannot give one of these numbers to someone else between this check and the insert.
+  const carrierIds = [...new Set(rows.map((row) => row.carrierId))].sort((a, b) => a - b);
+  await trx.selectFrom('carriers').select('id').where('id', 'in', carrierIds).orderBy('id').forNoKeyUpdate().execute();
+  const { rows: held } = await sql<{ rowNumber: number; id: number; name: string; writingNumber: string }>`
+    select x."rowNumber", h.id, h.name, h.writing_number as "writingNumber"
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x("rowNumber" int, npn text, "carrierId" int, "writingKey" text)
+    join lateral (
+      select a.id, a.name, w.writing_number from writing_numbers w join agents a on a.id = w.agent_id
+      where w.carrier_id = x."carrierId"
+        and (w.writing_number_key = x."writingKey" or ${sameWritingDigits('w.writing_number_key', 'x.writingKey')})
+        and not coalesce(${sameNpn('a.npn', 'x.npn')}, false)
+      order by a.id limit 1) h on true`.execute(trx);
+  const holders = new Map(held.map((holder) => [holder.rowNumber, holder]));
+  const claimed = new Map<string, AppointmentRow>();
+  // The number as the row writes it, and as the holder's record does when that differs ("aa 71001 (AA-71001)").
+  const written = (row: AppointmentRow, as: string) => (as === row.writingNumber ? as : `${row.writingNumber} (${as})`);
+  return [...rows]
+    .sort((a, b) => a.rowNumber - b.rowNumber)
+    .filter((row) => {
+      const holder = holders.get(row.rowNumber);
+      if (holder) {
+        errors.push({
+          rowNumber: row.rowNumber,
+          error:
+            `Row ${row.rowNumber}: writing number ${written(row, holder.writingNumber)} at ${row.carrierCode} already ` +
+            `belongs to agent record ${holder.id} (${holder.name}); it was not recorded`,
+        });
+        return false;
+      }
+      const key = `${row.carrierId}\u0000${sameNumberKey(row.writingKey)}`;
+      const earlier = claimed.get(key);
+      if (earlier) {
+        errors.push({
+          rowNumber: row.rowNumber,
+          error:
+            `Row ${row.rowNumber}: writing number ${written(row, earlier.writingNumber)} at ${row.carrierCode} is ` +
+            `already on row ${earlier.rowNumber} for NPN ${earlier.npn} (${earlier.name}); it was not recorded`,
+        });
+        return false;
+      }
+      claimed.set(key, row);
+      return true;
+    });
 }

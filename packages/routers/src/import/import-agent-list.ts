@@ -9,19 +9,17 @@ import { npnKey, parseAgentListTable, type AgentAppointment, type AgentListRecor
 import { applyAppointments, sameNpn } from './apply-appointments';
 import { lockAgentListImport, withRetries, type LockOptions } from './import-lock';
 import { readUploadedTable } from './read-file';
+import { leaveOutOtherPeople } from './roster-identity';
+import { writeRosterPeople } from './roster-update';
 
 export type AgentListResult = TAgentListResult;
 
-const COLUMNS = `npn text, name text, "firstName" text, "middleName" text, "lastName" text, "businessName" text,
-  type text, gender text, "agencyName" text, phone text, email text, "dateOfBirth" date, "compLevel" int,
-  "uplineName" text, "uplineNPN" text, status text, "npnVerified" boolean, "solicitingFor" text, address text, city text,
-  state text, zipcode text, role text, "rowNumber" int, "personKey" text`;
-
 /**
  * An agent list, upserted by NPN in one transaction: people already known (any of their records,
- * the NPN compared ignoring leading zeros) are updated, as is the one person known by name alone
- * that a row with a new NPN is; new people get a record with no carrier. Bad rows, and rows that
- * may be one of several people, are skipped and reported.
+ * the NPN compared ignoring leading zeros) are updated with the fields their row gives (a column
+ * the list lacks, or a blank cell, keeps the stored value), as is the one person known by name
+ * alone that a row with a new NPN is; new people get a record with no carrier. Bad rows, rows that
+ * may be one of several people, and rows whose NPN is someone else entirely are skipped and reported.
  */
 export async function importAgentList(
   db: Kysely<DB>,
@@ -54,65 +52,41 @@ async function applyAgentList(
     db.transaction().execute(async (trx) => {
       await lockAgentListImport(trx, options);
       await lockHierarchy(trx);
+      // A row whose NPN is a known person but whose name is someone else entirely is a row error.
+      const identity = await leaveOutOtherPeople(trx, parsed.records);
       // Who each row is (an NPN known with other leading zeros, or a person known by name alone);
       // a row that may be several people is a row error, as a loop is, and neither is written.
-      const people = await findPeople(trx, parsed.records);
+      const people = await findPeople(trx, identity.records);
       // A row that is its own upline or makes a loop is a row error, as a bad cell is, and so are
       // the further rows (appointments) of its person.
       const hierarchy = await leaveOutUplineLoops(trx, people.records);
       const unused = new Map(
-        [...people.left, ...hierarchy.left].map((record) => [npnKey(record.npn), record.rowNumber]),
+        [...identity.left, ...people.left, ...hierarchy.left].map((record) => [npnKey(record.npn), record.rowNumber]),
       );
       const appointments = parsed.appointments.map((appointment) => ({
         ...appointment,
         npn: people.npnAsStored(appointment.npn),
       }));
-      const rowErrors = [...people.errors, ...hierarchy.errors, ...appointmentsOf(appointments, unused)]
+      const rowErrors = [
+        ...identity.errors,
+        ...people.errors,
+        ...hierarchy.errors,
+        ...appointmentsOf(appointments, unused),
+      ]
         .sort((a, b) => a.rowNumber - b.rowNumber)
         .map((row) => row.error);
       const used = people.records.filter((record) => !unused.has(npnKey(record.npn)));
-      const payload = JSON.stringify(
+      const written = await writeRosterPeople(
+        trx,
         used.map((record) => ({ ...record, personKey: people.linked.get(record.rowNumber) ?? null })),
       );
-      await sql.raw(`create temp table agent_list_rows (${COLUMNS}) on commit drop`).execute(trx);
-      // The parser gives one record per NPN (a repeat is a row error); the first row stays the rule here.
-      await sql`insert into agent_list_rows
-      select distinct on (npn) * from jsonb_to_recordset(${payload}::jsonb) as x(${sql.raw(COLUMNS)})
-      order by npn, "rowNumber"`.execute(trx);
-      // The people known by name alone that a row is: their records take its NPN first, so the update
-      // below finds them by it as it finds everyone else (and the insert does not make them again).
-      await sql`update agents a set npn = s.npn
-      from agent_list_rows s
-      where s."personKey" is not null and a.person_key = s."personKey" and nullif(trim(a.npn), '') is null`.execute(
-        trx,
-      );
-      // Matched by NPN ignoring leading zeros; the NPN is left as the records store it (never
-      // rewritten from one form to the other by each list).
-      const updated = await sql`update agents a set
-        name = s.name, first_name = s."firstName", middle_name = s."middleName", last_name = s."lastName",
-        business_name = s."businessName", type = s.type, gender = s.gender, agency_name = s."agencyName",
-        phone = s.phone, email = s.email, date_of_birth = s."dateOfBirth", comp_level = s."compLevel",
-        upline = s."uplineName", upline_id = s."uplineNPN", status = s.status, npn_verified = s."npnVerified",
-        soliciting_for = s."solicitingFor", address = s.address, city = s.city, state = s.state, zipcode = s.zipcode,
-        role = s.role, updated_at = now()
-      from agent_list_rows s where ${sameNpn('a.npn', 's.npn')}
-      returning s.npn`.execute(trx);
-      const inserted = await sql`insert into agents (name, npn, first_name, middle_name, last_name, business_name, type,
-        gender, agency_name, phone, email, date_of_birth, comp_level, upline, upline_id, status, npn_verified,
-        soliciting_for, address, city, state, zipcode, role)
-      select s.name, s.npn, s."firstName", s."middleName", s."lastName", s."businessName", s.type, s.gender,
-        s."agencyName", s.phone, s.email, s."dateOfBirth", s."compLevel", s."uplineName", s."uplineNPN", s.status,
-        s."npnVerified", s."solicitingFor", s.address, s.city, s.state, s.zipcode, s.role
-      from agent_list_rows s where not exists (select 1 from agents a where ${sameNpn('a.npn', 's.npn')})
-      returning id`.execute(trx);
-      const updatedPeople = new Set(updated.rows.map((r) => (r as { npn: string }).npn)).size;
       const appointed = await applyAppointments(
         trx,
         appointments.filter((appointment) => !unused.has(npnKey(appointment.npn))),
       );
       const result = {
-        imported: inserted.rows.length,
-        updated: updatedPeople,
+        imported: written.inserted,
+        updated: written.updated,
         writingNumbers: appointed.recorded,
         errors: inRowOrder([...parsed.errors, ...rowErrors, ...appointed.errors]),
       };
@@ -253,9 +227,10 @@ async function leaveOutUplineLoops(trx: Kysely<DB>, records: readonly AgentListR
     select distinct npn, upline_id as up from agents where npn is not null and upline_id <> ''`.execute(trx);
   const stored = new Map<string, string[]>();
   for (const row of rows) stored.set(row.npn, [...(stored.get(row.npn) ?? []), row.up]);
+  // A row without an Upline NPN keeps the stored upline (a roster never clears one).
   const keeps = (record: AgentListRecord) => {
     const ups = stored.get(record.npn) ?? [];
-    return record.uplineNPN === null ? ups.length === 0 : ups.length === 1 && ups[0] === record.uplineNPN;
+    return record.uplineNPN === null || (ups.length === 1 && ups[0] === record.uplineNPN);
   };
   const left: AgentListRecord[] = [];
   const errors: { rowNumber: number; error: string }[] = [];
@@ -270,11 +245,12 @@ async function leaveOutUplineLoops(trx: Kysely<DB>, records: readonly AgentListR
     } else checked.push(record);
   }
   for (;;) {
-    // The hierarchy as the list would leave it: each person of the list under their row's upline alone.
+    // The hierarchy as the list would leave it: each person of the list with an Upline NPN under it
+    // alone, the others under their stored uplines.
     const links = new Map<string, readonly string[]>(stored);
-    for (const record of checked) links.set(record.npn, record.uplineNPN === null ? [] : [record.uplineNPN]);
+    for (const record of checked) if (record.uplineNPN !== null) links.set(record.npn, [record.uplineNPN]);
     const loops = checked.flatMap((record) => {
-      const loop = record.uplineNPN === null || keeps(record) ? null : loopThrough(links, record.npn, record.uplineNPN);
+      const loop = keeps(record) || record.uplineNPN === null ? null : loopThrough(links, record.npn, record.uplineNPN);
       return loop ? [{ record, loop }] : [];
     });
     if (loops.length === 0) return { left, errors };

@@ -1,0 +1,105 @@
+import { joinPersonName, NAME_SUFFIXES, splitFullName } from '@agentledger/schema';
+
+/** A person's name in its parts; null = none stored, or (for a roster row) not given. */
+export type NameParts = {
+  firstName: string | null;
+  middleName: string | null;
+  lastName: string | null;
+  suffix: string | null;
+};
+
+/** An agent record as its name is stored. */
+export type StoredName = {
+  name: string;
+  first_name: string | null;
+  middle_name: string | null;
+  last_name: string | null;
+  business_name: string | null;
+  type: string;
+};
+
+const isSuffix = (word: string | undefined) =>
+  !!word && (NAME_SUFFIXES as readonly string[]).includes(word.replace(/\./g, '').toLowerCase());
+
+const lastWord = (text: string | null) => (text ?? '').trim().split(/\s+/).pop() ?? '';
+
+/**
+ * A record's name parts. Records keep no suffix column: the suffix is the last word of the display
+ * name when it is Jr/Sr/II/III/IV and not the end of the stored last name already ("Kwame Mensah Jr").
+ * A record with no parts (made from a carrier report by name) has them read from its name, unless
+ * the name is a business's.
+ */
+export function storedNameParts(record: StoredName): NameParts {
+  if (record.first_name === null && record.last_name === null) {
+    const business = record.type === 'Business' || record.name === record.business_name;
+    return business ? { firstName: null, middleName: null, lastName: null, suffix: null } : splitFullName(record.name);
+  }
+  const end = lastWord(record.name);
+  const words = record.name.trim().split(/\s+/);
+  const suffix =
+    words.length >= 2 && isSuffix(end) && lastWord(record.last_name).toLowerCase() !== end.toLowerCase() ? end : null;
+  return { firstName: record.first_name, middleName: record.middle_name, lastName: record.last_name, suffix };
+}
+
+/**
+ * A record's name after a roster row: the stored parts with only those the row gives replaced, as
+ * PUT /api/agents does (applyAgentUpdate), so a list with First and Last Name only keeps "Maria
+ * Elena" and "Jr". Null when nothing of the name changes (the stored display name stays as written).
+ */
+export function rosterName(
+  record: StoredName,
+  given: NameParts & { businessName: string | null },
+): { name: string; firstName: string | null; middleName: string | null; lastName: string | null } | null {
+  const stored = storedNameParts(record);
+  const keys = ['firstName', 'middleName', 'lastName', 'suffix'] as const;
+  const changes = keys.some((key) => given[key] !== null && given[key]!.trim() !== (stored[key] ?? '').trim());
+  if (!changes) return null;
+  const merged = Object.fromEntries(keys.map((key) => [key, given[key] ?? stored[key]])) as NameParts;
+  const person = [joinPersonName(merged.firstName ?? '', merged.middleName, merged.lastName ?? ''), merged.suffix]
+    .filter(Boolean)
+    .join(' ');
+  return {
+    name: person || given.businessName || record.name,
+    firstName: merged.firstName,
+    middleName: merged.middleName,
+    lastName: merged.lastName,
+  };
+}
+
+/** A name part's words as people compare them: case, accents and punctuation ignored (O'Neill = ONEILL). */
+function words(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/['’`.]/g, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** Whether two name parts can be the same: equal as compared, or sharing a word of three letters or more ("de la Cruz" / "Cruz"). */
+function partsAgree(a: string | null, b: string | null): boolean {
+  const [x, y] = [words(a ?? ''), words(b ?? '')];
+  if (x.length === 0 || y.length === 0) return false;
+  if (x.join('') === y.join('')) return true;
+  return x.some((word) => word.length >= 3 && y.includes(word));
+}
+
+/**
+ * Whether a row's name can be the stored person's: the first or the last name agrees (a changed
+ * last name after a marriage, a changed first name, is an update), or both, swapped (lists that put
+ * the family name first). A row that gives no name part, or a record with none, says nothing against it.
+ */
+export function namesAgree(row: { firstName: string | null; lastName: string | null }, record: StoredName): boolean {
+  if (!row.firstName && !row.lastName) return true;
+  // A stored name with digits in it ("Agent 7001", a placeholder a script gave) is no one's name:
+  // nothing to disagree with, so the roster names the person.
+  if (/\d/.test(record.name)) return true;
+  const stored = storedNameParts(record);
+  if (!stored.firstName && !stored.lastName) return true;
+  return (
+    partsAgree(row.firstName, stored.firstName) ||
+    partsAgree(row.lastName, stored.lastName) ||
+    (partsAgree(row.firstName, stored.lastName) && partsAgree(row.lastName, stored.firstName))
+  );
+}
