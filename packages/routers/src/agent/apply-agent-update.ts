@@ -3,7 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { DB } from '../db/types';
 import { badRequest, notFound } from '../errors';
 import { assertUplineFits, lockHierarchy } from './hierarchy';
-import { assertNpnFreeAtCarrier } from './npn-at-carrier';
+import { assertNpnFreeAtCarrier } from './unique-at-carrier';
 
 /** The columns of an update whose value was given (undefined = left out of the request). */
 function onlyGiven<T extends Record<string, unknown>>(columns: T): Partial<T> {
