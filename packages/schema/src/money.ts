@@ -11,6 +11,22 @@ export function formatMoney(amount: number | string | null | undefined): string 
   return usd.format(Number.isFinite(value) ? value : 0);
 }
 
+const usdCompact = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
+
+/**
+ * Money on a chart's axis, where a full amount does not fit the axis ("$1,400,000.00" was cut):
+ * short and rounded ("$1.4M", "$700K", "$950"). Never for a figure a person reads as the amount.
+ */
+export function formatMoneyAxis(amount: number): string {
+  return usdCompact.format(Number.isFinite(amount) ? amount : 0);
+}
+
 /**
  * SPEC section 9: a positive total debt is shown in parentheses (red in the UI),
  * zero or a credit is shown plainly (green in the UI).

@@ -1,5 +1,5 @@
 import { Skeleton, Table, Text } from '@chakra-ui/react';
-import { formatMoney, type TAgingCell } from '@agentledger/schema';
+import { formatMoney, formatMoneyAxis, type TAgingCell } from '@agentledger/schema';
 import { useQuery } from '@tanstack/react-query';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartBox } from '../../components/display/ChartBox';
@@ -100,7 +100,7 @@ export function AgingReport() {
                 >
                   <CartesianGrid strokeDasharray="3 3" vertical={false} />
                   <XAxis dataKey="carrier" tick={{ fontSize: 12 }} />
-                  <YAxis tickFormatter={(v: number) => formatMoney(v)} tick={{ fontSize: 12 }} width={96} />
+                  <YAxis tickFormatter={(v: number) => formatMoneyAxis(v)} tick={{ fontSize: 12 }} width={72} />
                   <Tooltip formatter={(value) => formatMoney(Number(value))} />
                   <Legend />
                   {report.ranges.map((r, index) => (

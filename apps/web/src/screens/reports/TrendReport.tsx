@@ -1,5 +1,5 @@
 import { Skeleton, Text } from '@chakra-ui/react';
-import { formatMoney, type TTrendPoint } from '@agentledger/schema';
+import { formatMoney, formatMoneyAxis, type TTrendPoint } from '@agentledger/schema';
 import { useQuery } from '@tanstack/react-query';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartBox } from '../../components/display/ChartBox';
@@ -83,7 +83,7 @@ export function TrendReport() {
                     tickFormatter={axis.format}
                     tick={{ fontSize: 12 }}
                   />
-                  <YAxis tickFormatter={(v: number) => formatMoney(v)} tick={{ fontSize: 12 }} width={96} />
+                  <YAxis tickFormatter={(v: number) => formatMoneyAxis(v)} tick={{ fontSize: 12 }} width={72} />
                   <Tooltip
                     labelFormatter={(v) => moment(new Date(Number(v)).toISOString())}
                     formatter={(value) => formatMoney(Number(value))}
