@@ -163,4 +163,22 @@ describe('screens fit what they show [pglite, demo data]', () => {
     await screenshot(page, 'fit-long-name-unified');
     expect(unexpectedErrors(consoleErrors)).toEqual([]);
   });
+  it('keeps the Edit Agent buttons inside the dialog on an 800 × 600 window (its body scrolls)', async () => {
+    const { page, consoleErrors } = await openPage(browser());
+    await page.setViewportSize({ width: 800, height: 600 });
+    await unlockNarrow(page, server().url, '/agent-list');
+    const rows = page.getByTestId('table-All Agents').locator('tbody tr[data-index]');
+    await rows.first().waitFor();
+    await rows.first().getByRole('button', { name: /^Edit/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Agent' });
+    const save = dialog.getByRole('button', { name: 'Save Changes' });
+    await save.waitFor();
+    await settled(page);
+    const panel = (await dialog.boundingBox())!;
+    const button = (await save.boundingBox())!;
+    expect(button.y + button.height).toBeLessThanOrEqual(panel.y + panel.height);
+    expect(button.y + button.height).toBeLessThanOrEqual(600);
+    await screenshot(page, 'fit-edit-agent-800');
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { Center, Dialog, Spinner, Tabs } from '@chakra-ui/react';
+import { Center, Dialog, Flex, Spinner, Tabs } from '@chakra-ui/react';
 import type { TAgentEditCarrierState } from '@agentledger/schema';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
@@ -125,34 +125,38 @@ function EditAgentFormBody({ agent, carriers, carrierStates, defaultAgencyName, 
   }
 
   return (
-    <form onSubmit={save} noValidate>
-      <Dialog.Body>
-        <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line">
-          <Tabs.List mb="4">
-            <Tabs.Trigger value="basic">Basic Info</Tabs.Trigger>
-            <Tabs.Trigger value="contact">Contact</Tabs.Trigger>
-            <Tabs.Trigger value="carriers">Carriers &amp; Writing Numbers</Tabs.Trigger>
-            <Tabs.Trigger value="hierarchy">Hierarchy</Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="basic" minH="340px">
-            <BasicInfoTab form={form} set={set} npnOnFile={agent.npn !== null && agent.npn.trim() !== ''} />
-          </Tabs.Content>
-          <Tabs.Content value="contact" minH="340px">
-            <ContactTab form={form} set={set} />
-          </Tabs.Content>
-          <Tabs.Content value="carriers" minH="340px">
-            <CarriersTab form={form} set={set} carriers={carriers} debtErrors={debtErrors} />
-          </Tabs.Content>
-          <Tabs.Content value="hierarchy" minH="340px">
-            <HierarchyTab form={form} set={set} />
-          </Tabs.Content>
-        </Tabs.Root>
-      </Dialog.Body>
-      <DialogFooterActions>
-        <DialogSubmitButton pending={saving} pendingLabel="Saving...">
-          Save Changes
-        </DialogSubmitButton>
-      </DialogFooterActions>
-    </form>
+    // A column that may shrink inside the dialog: its body then scrolls and the footer stays in the
+    // dialog on a short window (at 800×600 the buttons were drawn below it, cut off).
+    <Flex asChild direction="column" flex="1" minH="0">
+      <form onSubmit={save} noValidate>
+        <Dialog.Body>
+          <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line">
+            <Tabs.List mb="4">
+              <Tabs.Trigger value="basic">Basic Info</Tabs.Trigger>
+              <Tabs.Trigger value="contact">Contact</Tabs.Trigger>
+              <Tabs.Trigger value="carriers">Carriers &amp; Writing Numbers</Tabs.Trigger>
+              <Tabs.Trigger value="hierarchy">Hierarchy</Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="basic" minH="340px">
+              <BasicInfoTab form={form} set={set} npnOnFile={agent.npn !== null && agent.npn.trim() !== ''} />
+            </Tabs.Content>
+            <Tabs.Content value="contact" minH="340px">
+              <ContactTab form={form} set={set} />
+            </Tabs.Content>
+            <Tabs.Content value="carriers" minH="340px">
+              <CarriersTab form={form} set={set} carriers={carriers} debtErrors={debtErrors} />
+            </Tabs.Content>
+            <Tabs.Content value="hierarchy" minH="340px">
+              <HierarchyTab form={form} set={set} />
+            </Tabs.Content>
+          </Tabs.Root>
+        </Dialog.Body>
+        <DialogFooterActions>
+          <DialogSubmitButton pending={saving} pendingLabel="Saving...">
+            Save Changes
+          </DialogSubmitButton>
+        </DialogFooterActions>
+      </form>
+    </Flex>
   );
 }
