@@ -9,6 +9,8 @@ export const ZAgentListResult = z.object({
   imported: z.number().int(),
   updated: z.number().int(),
   writingNumbers: z.number().int(),
+  /** Rows whose upline was given by name only and linked to the one person of that name (their NPN). */
+  uplinesByName: z.number().int().optional(),
   errors: z.array(z.string()),
 });
 export type TAgentListResult = z.infer<typeof ZAgentListResult>;

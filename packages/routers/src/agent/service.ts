@@ -15,7 +15,7 @@ import { agentListOrder, agentListWhere } from './list-order';
 import { lockCarrierRecords } from '../import/import-lock';
 import { assertUplineFits, lockHierarchy } from './hierarchy';
 import { applyAgentUpdate } from './apply-agent-update';
-import { assertAgentIdFreeAtCarrier, assertNpnFreeAtCarrier } from './unique-at-carrier';
+import { assertNpnFreeAtCarrier } from './unique-at-carrier';
 
 /**
  * GET /api/agents: the records the filters keep (all of them without), in the asked order (id
@@ -70,7 +70,6 @@ export async function createAgent(db: Kysely<DB>, input: TAgentCreateInput) {
     // Never halfway through a report import of this carrier, which creates records there too.
     await lockCarrierRecords(trx, input.carrierId);
     await assertNpnFreeAtCarrier(trx, { npn: input.npn, carrierId: input.carrierId });
-    await assertAgentIdFreeAtCarrier(trx, { agentId: input.agentId, carrierId: input.carrierId });
     if (input.npn && input.uplineId) {
       await lockHierarchy(trx);
       await assertUplineFits(trx, { npn: input.npn, upline: input.uplineId, changed: 'upline' });

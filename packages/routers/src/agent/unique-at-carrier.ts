@@ -31,30 +31,3 @@ export async function assertNpnFreeAtCarrier(
     );
   }
 }
-
-/**
- * An Agent ID is the carrier's id for one person: a second record at the carrier with the same one
- * (a retried script, a double-clicked Add Agent) would split that person in two. Compared as the
- * carrier's ids are (case and spaces aside); refused with the record that has it.
- */
-export async function assertAgentIdFreeAtCarrier(
-  trx: Transaction<DB>,
-  { agentId, carrierId }: { agentId: string | null | undefined; carrierId: number },
-): Promise<void> {
-  const trimmed = agentId?.trim();
-  if (!trimmed) return;
-  const existing = await trx
-    .selectFrom('agents')
-    .innerJoin('carriers', 'carriers.id', 'agents.carrier_id')
-    .select(['agents.id', 'agents.name', 'carriers.name as carrier'])
-    .where(sql<string>`upper(trim(agents.agent_id))`, '=', trimmed.toUpperCase())
-    .where('agents.carrier_id', '=', carrierId)
-    .orderBy('agents.id')
-    .executeTakeFirst();
-  if (existing) {
-    throw conflict(
-      `Agent ID ${trimmed} at ${existing.carrier} already belongs to agent ${existing.id} (${existing.name}). ` +
-        'A person has one record per carrier: use or edit that record.',
-    );
-  }
-}

@@ -11,6 +11,7 @@ import { lockAgentListImport, withRetries, type LockOptions } from './import-loc
 import { readUploadedTable } from './read-file';
 import { leaveOutOtherPeople } from './roster-identity';
 import { writeRosterPeople } from './roster-update';
+import { linkUplinesByName } from './roster-upline-names';
 
 export type AgentListResult = TAgentListResult;
 
@@ -59,7 +60,9 @@ async function applyAgentList(
       const people = await findPeople(trx, identity.records);
       // A row that is its own upline or makes a loop is a row error, as a bad cell is, and so are
       // the further rows (appointments) of its person.
-      const hierarchy = await leaveOutUplineLoops(trx, people.records);
+      // An upline given by name only is linked by the NPN of the one person of that name, if one.
+      const uplines = await linkUplinesByName(trx, people.records);
+      const hierarchy = await leaveOutUplineLoops(trx, uplines.records);
       const unused = new Map(
         [...identity.left, ...people.left, ...hierarchy.left].map((record) => [npnKey(record.npn), record.rowNumber]),
       );
@@ -75,7 +78,7 @@ async function applyAgentList(
       ]
         .sort((a, b) => a.rowNumber - b.rowNumber)
         .map((row) => row.error);
-      const used = people.records.filter((record) => !unused.has(npnKey(record.npn)));
+      const used = uplines.records.filter((record) => !unused.has(npnKey(record.npn)));
       const written = await writeRosterPeople(
         trx,
         used.map((record) => ({ ...record, personKey: people.linked.get(record.rowNumber) ?? null })),
@@ -88,6 +91,8 @@ async function applyAgentList(
         imported: written.inserted,
         updated: written.updated,
         writingNumbers: appointed.recorded,
+        // Said only when links were made, so a list giving every Upline NPN answers as before.
+        ...(uplines.linked > 0 ? { uplinesByName: uplines.linked } : {}),
         errors: inRowOrder([...parsed.errors, ...rowErrors, ...appointed.errors]),
       };
       await trx
