@@ -116,6 +116,24 @@ describe('parseAgentListTable', () => {
     ]);
   });
 
+  it('leaves out a closing count or page line; a person without an NPN is still a row error', () => {
+    const rows: Cell[][] = [
+      [...HEADER],
+      rosterRow('1', 'Ann', 'One'),
+      ['Total agents: 2'],
+      ['Page 1 of 1'],
+      ['', 'Total', '2'],
+      rosterRow('', 'Sum', 'Lee'),
+      rosterRow('2', 'Bob', 'Two'),
+      ['End of Report'],
+      rosterRow('3', 'Total', 'Care 2'),
+    ];
+    const parsed = parseAgentListTable(rows);
+    expect(parsed.errors).toEqual(['Row 6: no NPN']);
+    expect(parsed.records.map((r) => r.npn)).toEqual(['1', '2', '3']);
+    expect(parsed.recordsProcessed).toBe(4);
+  });
+
   it('skips bad rows with "Row N: why" and keeps the good ones; blank rows are not counted', () => {
     const rows: Cell[][] = [
       [...HEADER],

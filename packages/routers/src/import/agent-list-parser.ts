@@ -3,6 +3,7 @@ import { badRequest } from '../errors';
 import { readAgentEnum } from './agent-enums';
 import { findAgentListHeader, NO_AGENT_LIST_HEADER } from './roster-header';
 import { RepeatedNpns } from './repeated-npns';
+import { PAGE_FURNITURE_PATTERN } from './report-vocabulary';
 import type { AgentListField } from './synonyms';
 import { cellText, npnDigits, parseBirthDate, type Cell } from './values';
 
@@ -91,6 +92,21 @@ function npnOf(cell: Cell, label: string): string | null {
 }
 
 /**
+ * A list's closing line, no one's row: "Total agents: 6", "Total: 6", "Record Count: 6", "Page 2 of
+ * 3", "End of Report", in one or two cells (the first often the NPN column's) and no NPN. It was a
+ * "no NPN" row error under the list.
+ */
+function isRosterFooter(row: readonly Cell[], npnColumn: number | undefined): boolean {
+  // An NPN in its column is someone's row, whatever else it says.
+  if (npnColumn !== undefined && /^\d{1,10}$/.test(cellText(row[npnColumn] ?? null).replace(/[\s-]/g, '')))
+    return false;
+  const filled = row.map((cell) => cellText(cell)).filter((text) => text !== '');
+  if (filled.length === 0 || filled.length > 2) return false;
+  const text = filled.join(' ');
+  return PAGE_FURNITURE_PATTERN.test(text) || (/\btotals?\b/i.test(text) && /\d/.test(text));
+}
+
+/**
  * An agent list (the 22 Import Agents columns or an agency system's words for them, any order, any
  * case, on one header row or a group row over a field row): one record per person, an appointment
  * per row that names a carrier and a writing number, and every other row a "Row N: why" error.
@@ -110,6 +126,7 @@ export function parseAgentListTable(rows: Cell[][], saved: TRosterLayout | null 
   for (let i = at + headerRows; i < rows.length; i++) {
     const row = rows[i] ?? [];
     if (row.every((cell) => cellText(cell) === '')) continue;
+    if (isRosterFooter(row, columns.get('npn'))) continue;
     recordsProcessed += 1;
     const get = (field: AgentListField): Cell => {
       const column = columns.get(field);
