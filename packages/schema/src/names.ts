@@ -50,7 +50,7 @@ for (const [from, to] of Object.entries(NAME_LIGATURES)) FOLD.set(from, to);
  * The words of a name as matching reads them: display order, accents and case folded, punctuation
  * gone. Letters of other scripts are kept as written (a Cyrillic or Arabic name still has a key).
  */
-function nameWords(value: string): string[] {
+export function nameWords(value: string): string[] {
   const folded = [...displayPersonName(value)]
     .map((ch) => FOLD.get(ch) ?? ch)
     .join('')
@@ -115,7 +115,8 @@ export function splitPersonName(name: string): { firstName: string; lastName: st
   };
 }
 
-function isSuffixWord(word: string | undefined): boolean {
+/** A name suffix that tells two people apart (Jr, Sr., II…), in any case, with or without its period. */
+export function isSuffixWord(word: string | undefined): boolean {
   return !!word && (NAME_SUFFIXES as readonly string[]).includes(word.replace(/\./g, '').toLowerCase());
 }
 

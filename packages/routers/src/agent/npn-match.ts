@@ -2,12 +2,23 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/types';
 
 /**
- * Whether a stored NPN is the one given: the same digits without leading zeros, as report and
- * roster imports match them (a roster's "0071000001" is the NPN 71000001 a script looks up). Served
- * by the index on ltrim(npn, '0').
+ * The one NPN rule: a stored NPN and another are one person's when their digits agree without
+ * leading zeros, as report and roster imports match them (a roster's "0071000001" is the NPN
+ * 71000001 a script looks up), so the probe goes through agents_npn_digits_idx. An NPN of zeros
+ * only is matched as written (it has no digits to agree on).
  */
+function npnMatch(stored: RawBuilder<unknown>, other: RawBuilder<unknown>): RawBuilder<boolean> {
+  return sql<boolean>`(ltrim(${stored}, '0') = ltrim(${other}, '0') and (ltrim(${other}, '0') <> '' or ${stored} = ${other}))`;
+}
+
+/** npnMatch for two column references (a stored NPN and a list's). */
+export function sameNpn(stored: string, written: string): RawBuilder<boolean> {
+  return npnMatch(sql.ref(stored), sql.ref(written));
+}
+
+/** npnMatch for a stored NPN column and an NPN given by a caller (spaces around it ignored). */
 export function npnEquals(column: RawBuilder<unknown>, npn: string): RawBuilder<boolean> {
-  return sql<boolean>`ltrim(${column}, '0') = ltrim(${npn.trim()}::text, '0')`;
+  return npnMatch(column, sql`${npn.trim()}::text`);
 }
 
 /**

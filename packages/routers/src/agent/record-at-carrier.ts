@@ -37,7 +37,7 @@ export async function recordAtCarrier(trx: Transaction<DB>, record: EditedRecord
  * Its Agent ID stays empty: the carrier's own id for them is not known here, and an NPN there would
  * read as one. Its NPN and upline are the source's, a link already in the hierarchy.
  */
-async function copyRecordTo(trx: Transaction<DB>, sourceId: number, carrierId: number): Promise<number> {
+export async function copyRecordTo(trx: Transaction<DB>, sourceId: number, carrierId: number): Promise<number> {
   const { rows } = await sql<{ id: number }>`
     insert into agents (name, carrier_id, npn, first_name, middle_name, last_name, email, phone, address, city, state,
                         zipcode, agency_name, upline, upline_id, status)

@@ -9,7 +9,7 @@ import { lockCarrierRecords, withRetries } from '../import/import-lock';
 import { protectedProcedure } from '../trpc';
 import { upsertWritingNumberIn } from '../writing-number/service';
 import { applyAgentUpdate } from './apply-agent-update';
-import { existingRecordAt, recordAtCarrier, type EditedRecord } from './record-at-carrier';
+import { copyRecordTo, existingRecordAt, recordAtCarrier, type EditedRecord } from './record-at-carrier';
 import { getAgent } from './service';
 
 /**
@@ -104,7 +104,8 @@ async function saveDebt(trx: Transaction<DB>, record: EditedRecord, change: TAge
   if (holder !== record.id && (await setOpenTotal(trx, { agentId: record.id, carrierId }, amount))) return;
   if (amount <= 0) return;
   await createDebt(trx, {
-    agentId: holder ?? (await recordAtCarrier(trx, record, carrierId)),
+    // No record of the person at the carrier (existingRecordAt said so): one made from this record's profile.
+    agentId: holder ?? (await copyRecordTo(trx, record.id, carrierId)),
     carrierId,
     amount,
     debtAge: 0,

@@ -1,19 +1,10 @@
 import { normalizeWritingNumber } from '@agentledger/schema';
-import { sql, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import { sameNpn } from '../agent/npn-match';
 import type { DB } from '../db/types';
 import type { AgentAppointment } from './agent-list-parser';
 import { matchCarrierName } from './carrier-names';
 import { sameWritingDigits } from './writing-digits';
-
-/**
- * Whether a stored NPN and a list's NPN (two column references) are one person's: their digits
- * agree without leading zeros, as report matching compares them, so the probe goes through
- * agents_npn_digits_idx. An NPN of zeros only is matched as written (it has no digits to agree on).
- */
-export function sameNpn(stored: string, written: string): RawBuilder<boolean> {
-  const [a, b] = [sql.ref(stored), sql.ref(written)];
-  return sql<boolean>`(ltrim(${a}, '0') = ltrim(${b}, '0') and (ltrim(${b}, '0') <> '' or ${a} = ${b}))`;
-}
 
 type AppointmentRow = {
   rowNumber: number;

@@ -1,4 +1,4 @@
-import { NAME_SUFFIXES } from '@agentledger/schema';
+import { isSuffixWord } from '@agentledger/schema';
 
 /**
  * Names some carriers write `LAST FIRST MIDDLE` with no comma (`SMITH JOHN A`,
@@ -41,7 +41,6 @@ export const SURNAME_PARTICLES: ReadonlySet<string> = new Set([
 ]);
 
 const plain = (word: string) => word.replace(/\./g, '').toLowerCase();
-const isSuffix = (word: string | undefined) => !!word && (NAME_SUFFIXES as readonly string[]).includes(plain(word));
 
 /**
  * A comma-less name read last name first, written the way the rest of the product reads that order
@@ -59,9 +58,9 @@ export function readLastFirst(name: string): string | null {
   // Particles join the last name while a last name word and a given name are still left after them.
   while (end < words.length - 2 && SURNAME_PARTICLES.has(plain(words[end]!))) end++;
   end++;
-  if (end < words.length - 1 && isSuffix(words[end])) end++;
+  if (end < words.length - 1 && isSuffixWord(words[end])) end++;
   const given = words.slice(end);
-  if (given.every((word) => isSuffix(word))) return null;
+  if (given.every((word) => isSuffixWord(word))) return null;
   return `${words.slice(0, end).join(' ')}, ${given.join(' ')}`;
 }
 

@@ -1,4 +1,4 @@
-import { joinPersonName, NAME_SUFFIXES, splitFullName } from '@agentledger/schema';
+import { isSuffixWord, joinPersonName, nameWords, splitFullName } from '@agentledger/schema';
 
 /** A person's name in its parts; null = none stored, or (for a roster row) not given. */
 export type NameParts = {
@@ -18,9 +18,6 @@ export type StoredName = {
   type: string;
 };
 
-const isSuffix = (word: string | undefined) =>
-  !!word && (NAME_SUFFIXES as readonly string[]).includes(word.replace(/\./g, '').toLowerCase());
-
 const lastWord = (text: string | null) => (text ?? '').trim().split(/\s+/).pop() ?? '';
 
 /**
@@ -37,7 +34,9 @@ export function storedNameParts(record: StoredName): NameParts {
   const end = lastWord(record.name);
   const words = record.name.trim().split(/\s+/);
   const suffix =
-    words.length >= 2 && isSuffix(end) && lastWord(record.last_name).toLowerCase() !== end.toLowerCase() ? end : null;
+    words.length >= 2 && isSuffixWord(end) && lastWord(record.last_name).toLowerCase() !== end.toLowerCase()
+      ? end
+      : null;
   return { firstName: record.first_name, middleName: record.middle_name, lastName: record.last_name, suffix };
 }
 
@@ -66,20 +65,10 @@ export function rosterName(
   };
 }
 
-/** A name part's words as people compare them: case, accents and punctuation ignored (O'Neill = ONEILL). */
-function words(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/['’`.]/g, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-}
-
 /** Whether two name parts can be the same: equal as compared, or sharing a word of three letters or more ("de la Cruz" / "Cruz"). */
 function partsAgree(a: string | null, b: string | null): boolean {
-  const [x, y] = [words(a ?? ''), words(b ?? '')];
+  // Words as name matching reads them (nameWords: case, accents and punctuation folded; O'Neill = ONEILL).
+  const [x, y] = [nameWords(a ?? ''), nameWords(b ?? '')];
   if (x.length === 0 || y.length === 0) return false;
   if (x.join('') === y.join('')) return true;
   return x.some((word) => word.length >= 3 && y.includes(word));

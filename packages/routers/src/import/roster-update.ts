@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import type { AgentListRecord } from './agent-list-parser';
-import { sameNpn } from './apply-appointments';
+import { sameNpn } from '../agent/npn-match';
 import { rosterName, type StoredName } from './roster-names';
 
 const COLUMNS = `npn text, name text, "firstName" text, "middleName" text, "lastName" text, "businessName" text,

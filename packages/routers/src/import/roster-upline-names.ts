@@ -18,31 +18,35 @@ export async function linkUplinesByName(
   const wanted = records.filter((record) => record.uplineNPN === null && record.uplineName);
   if (wanted.length === 0) return { records: [...records], linked: 0 };
   const keyOf = new Map(wanted.map((record) => [record.uplineName!, personNameKey(record.uplineName!)]));
-  const keys = [...new Set([...keyOf.values()].map((name) => name.key).filter(Boolean))];
-  if (keys.length === 0) return { records: [...records], linked: 0 };
+  const keys = new Set([...keyOf.values()].map((name) => name.key).filter(Boolean));
+  if (keys.size === 0) return { records: [...records], linked: 0 };
   const { rows: known } = await sql<{ name_key: string; name_tie: string; npn: string }>`
     select distinct name_key, name_tie, npn from agents
-    where name_key in (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb)) and npn is not null
+    where name_key in (select jsonb_array_elements_text(${JSON.stringify([...keys])}::jsonb)) and npn is not null
       and trim(npn) <> ''`.execute(trx);
-  const listed = records.map((record) => ({ ...personNameKey(record.name), npn: record.npn }));
+  // Everyone of a wanted key, by key: the list's own rows and the known people, with their NPNs.
+  const byKey = new Map<string, { tie: string; npn: string }[]>();
+  const add = (key: string, tie: string, npn: string) => {
+    if (!keys.has(key)) return;
+    const people = byKey.get(key) ?? [];
+    people.push({ tie, npn });
+    byKey.set(key, people);
+  };
+  for (const record of records) {
+    const { key, tie } = personNameKey(record.name);
+    add(key, tie, record.npn);
+  }
+  // Known people after the list's rows: a linked NPN keeps the form the records store.
+  for (const row of known) add(row.name_key, row.name_tie, row.npn);
   let linked = 0;
   const result = records.map((record) => {
     const upline = record.uplineNPN === null && record.uplineName ? keyOf.get(record.uplineName) : undefined;
     if (!upline?.key) return record;
-    const npns = new Set(
-      [
-        ...listed.filter((row) => row.key === upline.key && nameTiesAgree(row.tie, upline.tie)).map((row) => row.npn),
-        ...known
-          .filter((row) => row.name_key === upline.key && nameTiesAgree(row.name_tie, upline.tie))
-          .map((row) => row.npn),
-      ].map((npn) => npnKey(npn)),
-    );
+    const people = (byKey.get(upline.key) ?? []).filter((person) => nameTiesAgree(person.tie, upline.tie));
+    const npns = new Set(people.map((person) => npnKey(person.npn)));
     if (npns.size !== 1 || npns.has(npnKey(record.npn))) return record;
-    const npn =
-      known.find((row) => npnKey(row.npn) === [...npns][0])?.npn ??
-      listed.find((row) => npnKey(row.npn) === [...npns][0])!.npn;
     linked++;
-    return { ...record, uplineNPN: npn };
+    return { ...record, uplineNPN: people[people.length - 1]!.npn };
   });
   return { records: result, linked };
 }
