@@ -22,6 +22,7 @@ import * as npnDigitsIndex from './2026-11-26T19-npn-digits-idx';
 import * as writingKeyDigitsIndex from './2026-11-26T20-writing-key-digits-idx';
 import * as nameSuffixAfterGiven from './2026-11-26T21-name-suffix-after-given';
 import * as debtAmountIsNumber from './2026-11-27T22-debt-amount-is-number';
+import * as domainReferencesBySet from './2026-11-27T23-domain-references-by-set';
 
 /** Every migration, by name; names sort in the order they run. New ones are added here. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T20-writing-key-digits-idx': writingKeyDigitsIndex,
   '2026-11-26T21-name-suffix-after-given': nameSuffixAfterGiven,
   '2026-11-27T22-debt-amount-is-number': debtAmountIsNumber,
+  '2026-11-27T23-domain-references-by-set': domainReferencesBySet,
 };
