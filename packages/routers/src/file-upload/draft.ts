@@ -8,7 +8,7 @@ import { carrierBalancesFingerprint } from '../import/carrier-fingerprint';
 import { countOwingAtCarrier, withClearsMost } from '../import/clears-most';
 import { lockCarrierImport, withRetries } from '../import/import-lock';
 import { matchUploadRows } from '../import/match-upload';
-import { recordUploadChanges, rememberDecisions } from '../import/record-changes';
+import { rememberDecisions } from '../import/record-changes';
 import { carrierUploadResult, storedSummary, type StoredUploadSummary } from './upload-result';
 
 /** The carrier report upload `id`, locked for this transaction; 404 when there is none. */
@@ -46,11 +46,15 @@ export async function applyDraftUpload(db: Kysely<DB>, id: number): Promise<TCar
       }
       await matchUploadRows(trx, id, carrier.id);
       const owingBefore = await countOwingAtCarrier(trx, carrier.id);
-      const { imported, people, ...changes } = await applyUploadRows(trx, id, carrier.id);
+      // The preview's changes give way to the apply's own.
+      await sql`delete from upload_changes where file_upload_id = ${id}`.execute(trx);
+      const {
+        imported,
+        people: _stored,
+        ...changes
+      } = await applyUploadRows(trx, id, carrier.id, { changes: 'store' });
       await rememberDecisions(trx, id, carrier.id);
       await discardSupersededDrafts(trx, carrier, id);
-      await sql`delete from upload_changes where file_upload_id = ${id}`.execute(trx);
-      await recordUploadChanges(trx, id, people);
       const previous = upload.summary as StoredUploadSummary;
       await trx
         .updateTable('file_uploads')

@@ -1,5 +1,5 @@
 import type { TReviewDecision } from '@agentledger/schema';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { badRequest, conflict, notFound } from '../errors';
 import { getFileUploadDetail } from '../file-upload/detail';
@@ -9,7 +9,7 @@ import { storedSummary, type StoredUploadSummary } from '../file-upload/upload-r
 import { applyUploadRows } from '../import/apply-upload';
 import { carrierBalancesFingerprint } from '../import/carrier-fingerprint';
 import { lockCarrierImport, withRetries } from '../import/import-lock';
-import { recordUploadChanges, rememberDecisions } from '../import/record-changes';
+import { rememberDecisions } from '../import/record-changes';
 import { countReviewRows } from './queries';
 import { refreshPreviewFigures } from './refresh-preview';
 import { personRecordAt } from '../agent/queries';
@@ -94,11 +94,16 @@ export async function decideReviewRow(db: Kysely<DB>, rowId: number, decision: T
       // already been changed by hand since the upload (then undo stays refused).
       const untouched =
         upload.fingerprint !== null && (await carrierBalancesFingerprint(trx, carrier.id)) === upload.fingerprint;
-      const { people, ...changes } = await applyUploadRows(trx, upload.id, carrier.id, { agents });
-      await rememberDecisions(trx, upload.id, carrier.id);
-      await recordUploadChanges(trx, upload.id, people, {
-        replaceAgents: [...agents, ...people.map((p) => p.agentId!)],
+      // Their changes under the upload are replaced by this apply's (it sets only their balances,
+      // and the records it makes for them are new).
+      await sql`delete from upload_changes where file_upload_id = ${upload.id} and agent_id = any(${agents}::int[])`.execute(
+        trx,
+      );
+      const { people: _stored, ...changes } = await applyUploadRows(trx, upload.id, carrier.id, {
+        agents,
+        changes: 'store',
       });
+      await rememberDecisions(trx, upload.id, carrier.id);
       const previous = upload.summary as StoredUploadSummary;
       const reviewCount = await countReviewRows(trx, upload.id);
       await trx

@@ -18,7 +18,7 @@ export async function refreshPreviewFigures(trx: Kysely<DB>, upload: FileUploadR
   const { imported, people, ...changes } = await applyUploadRows(trx, upload.id, carrierId);
   await sql`rollback to savepoint review_preview`.execute(trx);
   await sql`delete from upload_changes where file_upload_id = ${upload.id}`.execute(trx);
-  await recordUploadChanges(trx, upload.id, people, { preview: true });
+  await recordUploadChanges(trx, upload.id, people);
   const previous = upload.summary as StoredUploadSummary;
   await trx
     .updateTable('file_uploads')

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { isOpenDebt, openTotal as openTotalOf } from '../ledger';
 import { rowsOf, type RowsTable } from './import-rows';
+import { readPersonChanges, storePersonChanges } from './person-changes';
 import { sameWritingDigits } from './writing-digits';
 
 /**
@@ -51,13 +52,15 @@ export type AppliedUpload = TReportChanges & { imported: number; people: TPerson
  * - everyone a review row may belong to is left exactly as they were (not changed, not cleared),
  *   and a person it names whom the upload would create is not created until the row is decided.
  * Everything it changes is journalled as it was before, under the upload, for undo. With `agents`,
- * only those agents' balances are set again (after a review decision).
+ * only those agents' balances are set again (after a review decision). The per-person changes are
+ * stored under the upload with `changes: 'store'` (the caller has removed those they replace), else
+ * returned in `people` (a preview rolls the apply back, then stores them: recordUploadChanges).
  */
 export async function applyUploadRows(
   trx: Kysely<DB>,
   uploadId: number,
   carrierId: number,
-  scope: { agents?: number[]; rows?: RowsTable; dateIsAsOf?: boolean } = {},
+  scope: { agents?: number[]; rows?: RowsTable; dateIsAsOf?: boolean; changes?: 'store' | 'return' } = {},
 ): Promise<AppliedUpload> {
   const uploadRows = rowsOf(scope.rows ?? 'upload_rows');
   // A statement's date (not the debt's own) dates only debts first seen in it: one still owed keeps its first day.
@@ -108,9 +111,12 @@ export async function applyUploadRows(
   await sql`update ${uploadRows} r set agent_id = p.id
     from upload_row_people k join upload_people p on p.key = k.key
     where r.id = k.row_id`.execute(trx);
-  const created = (await sql<{ id: number }>`select id from upload_people`.execute(trx)).rows.map((r) => r.id);
-  await sql`drop table upload_people`.execute(trx);
   await sql`drop table upload_row_people`.execute(trx);
+  // The new records' ids stay in upload_people (the changes name them new); a review decision's
+  // scope needs them here too.
+  const created = scope.agents
+    ? (await sql<{ id: number }>`select id from upload_people`.execute(trx)).rows.map((r) => r.id)
+    : [];
   const agentsInScope = scope.agents ? [...scope.agents, ...created] : undefined;
   const scoped = (column: string) =>
     agentsInScope ? sql`${sql.raw(column)} = any(${agentsInScope}::int[])` : sql`true`;
@@ -174,14 +180,11 @@ export async function applyUploadRows(
     trx,
   );
 
-  const { rows } = await sql<{
-    agent_id: number;
-    name: string;
-    before_amount: string;
-    after_amount: string | null;
-    is_new: boolean;
-  }>`select b.agent_id, a.name, b.before_amount, b.after_amount, b.agent_id = any(${created}::int[]) as is_new
-     from upload_balances b join agents a on a.id = b.agent_id`.execute(trx);
+  // Kept under the upload here, or read out to outlive a rollback (a preview).
+  const { counts, people } =
+    scope.changes === 'store'
+      ? { counts: await storePersonChanges(trx, uploadId), people: [] }
+      : await readPersonChanges(trx);
   // Rows applied so far in the whole upload: read for certain, matched, and nobody's held back (a
   // person held back before being created has no agent yet).
   const imported = Number(
@@ -193,27 +196,7 @@ export async function applyUploadRows(
   );
   await sql`drop table upload_balances`.execute(trx);
   await sql`drop table upload_held`.execute(trx);
+  await sql`drop table upload_people`.execute(trx);
 
-  const counts = { new: 0, increased: 0, decreased: 0, cleared: 0, unchanged: 0 };
-  const people: TPersonChange[] = [];
-  for (const row of rows) {
-    const before = Number(row.before_amount);
-    const after = row.after_amount === null ? 0 : Number(row.after_amount);
-    const kind = row.is_new
-      ? 'new'
-      : row.after_amount === null
-        ? before !== 0
-          ? 'cleared'
-          : null
-        : after > before
-          ? 'increased'
-          : after < before
-            ? 'decreased'
-            : 'unchanged';
-    if (kind === null) continue;
-    counts[kind]++;
-    if (kind !== 'unchanged') people.push({ agentId: row.agent_id, name: row.name, kind, before, after });
-  }
-  people.sort((a, b) => Math.abs(b.after - b.before) - Math.abs(a.after - a.before) || a.name.localeCompare(b.name));
   return { ...counts, totalBefore, totalAfter: await openTotal(), imported, people };
 }

@@ -119,6 +119,7 @@ export async function importCarrierReport(
         const { imported, people, ...changes } = await applyUploadRows(trx, id, carrier.id, {
           rows: 'import_rows',
           dateIsAsOf: parsed.layout.dateIsAsOf === true,
+          changes: upload.preview ? 'return' : 'store',
         });
         if (upload.preview) await sql`rollback to savepoint preview`.execute(trx);
         await keepImportRows(trx);
@@ -126,7 +127,8 @@ export async function importCarrierReport(
           await rememberDecisions(trx, id, carrier.id);
           await discardSupersededDrafts(trx, carrier, id);
         }
-        await recordUploadChanges(trx, id, people, { preview: upload.preview });
+        // A preview's changes outlived its rollback in `people`; an applied report's are stored already.
+        if (upload.preview) await recordUploadChanges(trx, id, people);
         await trx
           .updateTable('file_uploads')
           .set({

@@ -3,21 +3,12 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
 
 /**
- * Stores an upload's per-person changes (replacing those of the same agents, after a review
- * decision re-applied them). A preview's new people have no record yet: their agentId is null.
+ * Stores a preview's per-person changes, read out before its apply was rolled back (an apply that
+ * is kept stores its own: person-changes.ts). Its new people have no record: their agentId is null.
  */
-export async function recordUploadChanges(
-  trx: Kysely<DB>,
-  uploadId: number,
-  people: readonly TPersonChange[],
-  options: { preview?: boolean; replaceAgents?: number[] } = {},
-) {
-  if (options.replaceAgents) {
-    await sql`delete from upload_changes where file_upload_id = ${uploadId}
-      and agent_id = any(${options.replaceAgents}::int[])`.execute(trx);
-  }
+export async function recordUploadChanges(trx: Kysely<DB>, uploadId: number, people: readonly TPersonChange[]) {
   if (!people.length) return;
-  const agentIds = people.map((p) => (options.preview && p.kind === 'new' ? null : p.agentId));
+  const agentIds = people.map((p) => (p.kind === 'new' ? null : p.agentId));
   await sql`insert into upload_changes (file_upload_id, agent_id, name, kind, before, after)
     select ${uploadId}, * from unnest(${agentIds}::int[], ${people.map((p) => p.name)}::text[],
       ${people.map((p) => p.kind)}::text[], ${people.map((p) => p.before.toFixed(2))}::numeric[],
