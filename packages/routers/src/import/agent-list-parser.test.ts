@@ -134,6 +134,22 @@ describe('parseAgentListTable', () => {
     expect(parsed.recordsProcessed).toBe(4);
   });
 
+  it('leaves out a closing count written any way ("120 records", "Number of Agents: 2", "Agent Count" | "2")', () => {
+    const rows: Cell[][] = [
+      [...HEADER],
+      rosterRow('1', 'Ann', 'One'),
+      rosterRow('2', 'Bob', 'Two'),
+      ['2 records'],
+      ['Number of Agents: 2'],
+      ['Agent Count', '2'],
+      ['', 'Records Listed: 2'],
+    ];
+    const parsed = parseAgentListTable(rows);
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.records.map((r) => r.npn)).toEqual(['1', '2']);
+    expect(parsed.recordsProcessed).toBe(2);
+  });
+
   it('skips bad rows with "Row N: why" and keeps the good ones; blank rows are not counted', () => {
     const rows: Cell[][] = [
       [...HEADER],
@@ -201,6 +217,57 @@ describe('parseAgentListTable', () => {
       ['19990001', 'LOPEZ, MARIA', 'Maria', 'Lopez-Ruiz'],
     ];
     expect(parseAgentListTable(rows).records[0]).toMatchObject({ firstName: 'Maria', lastName: 'Lopez-Ruiz' });
+  });
+
+  it('reads the headers other agency systems write: Given, Family Name, Forename, Surname, First, Last, MI, Recruiter…', () => {
+    const pick = (rows: Cell[][]) =>
+      parseAgentListTable(rows).records.map((r) => [
+        r.npn,
+        r.firstName,
+        r.middleName,
+        r.lastName,
+        r.uplineName,
+        r.uplineNPN,
+        r.email,
+        r.phone,
+        r.dateOfBirth,
+      ]);
+    expect(
+      pick([
+        ['Individual NPN', 'Given Name(s)', 'MI', 'Family Name', 'Email Address', 'Mobile', 'Birth Date'],
+        ['19990011', 'Mary Ann', 'J', "O'Neil", 'mary@example.com', '555-0101', '03/14/1980'],
+      ]),
+    ).toEqual([['19990011', 'Mary Ann', 'J', "O'Neil", null, null, 'mary@example.com', '555-0101', '1980-03-14']]);
+    expect(
+      pick([
+        ['Forename', 'Middle Initial', 'Surname', 'Producer NPN', 'Manager', 'Manager NPN', 'Cell Phone', 'DOB'],
+        ['Pat', 'Q', 'Lee', '19990012', 'Maria Lopez', '19990001', '555-0102', '1975-07-04'],
+      ]),
+    ).toEqual([['19990012', 'Pat', 'Q', 'Lee', 'Maria Lopez', '19990001', null, '555-0102', '1975-07-04']]);
+    expect(
+      pick([
+        ['Given', 'Last', 'NPN', 'Recruiter', 'Recruiter NPN', 'E-mail Address'],
+        ['Soo-Jin', 'Kim', '19990013', 'Pat Lee', '19990012', ''],
+      ]),
+    ).toEqual([['19990013', 'Soo-Jin', null, 'Kim', 'Pat Lee', '19990012', null, null, null]]);
+    expect(
+      pick([
+        ['First', 'Last', 'Middle', 'NPN'],
+        ['Ann', 'One', 'B', '19990014'],
+      ]),
+    ).toEqual([['19990014', 'Ann', 'B', 'One', null, null, null, null, null]]);
+  });
+
+  it('takes the upline, not the recruiter, when a list names both, whichever column comes first', () => {
+    const rows: Cell[][] = [
+      ['NPN', 'First', 'Last', 'Recruiter', 'Recruiter NPN', 'Upline', 'Upline NPN', 'Cell', 'Phone'],
+      ['19990015', 'Bo', 'Two', 'Pat Lee', '19990012', 'Maria Lopez', '19990001', '555-0199', '555-0100'],
+    ];
+    expect(parseAgentListTable(rows).records[0]).toMatchObject({
+      uplineName: 'Maria Lopez',
+      uplineNPN: '19990001',
+      phone: '555-0100',
+    });
   });
 
   it('refuses a file without NPN and name columns', () => {

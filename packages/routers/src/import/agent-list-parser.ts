@@ -1,9 +1,9 @@
-import { isEmailAddress, joinPersonName, splitFullName, type TRosterLayout } from '@agentledger/schema';
+import { isEmailAddress, isFutureDay, joinPersonName, splitFullName, type TRosterLayout } from '@agentledger/schema';
 import { badRequest } from '../errors';
 import { readAgentEnum } from './agent-enums';
 import { findAgentListHeader, NO_AGENT_LIST_HEADER } from './roster-header';
 import { RepeatedNpns } from './repeated-npns';
-import { PAGE_FURNITURE_PATTERN } from './report-vocabulary';
+import { COUNT_LINE_PATTERN, PAGE_FURNITURE_PATTERN } from './report-vocabulary';
 import type { AgentListField } from './synonyms';
 import { cellText, npnDigits, parseBirthDate, type Cell } from './values';
 
@@ -92,8 +92,8 @@ function npnOf(cell: Cell, label: string): string | null {
 }
 
 /**
- * A list's closing line, no one's row: "Total agents: 6", "Total: 6", "Record Count: 6", "Page 2 of
- * 3", "End of Report", in one or two cells (the first often the NPN column's) and no NPN. It was a
+ * A list's closing line, no one's row: "Total agents: 6", "Total: 6", "Record Count: 6", "120 records",
+ * "Page 2 of 3", "End of Report", in one or two cells (the first often the NPN column's) and no NPN. It was a
  * "no NPN" row error under the list.
  */
 function isRosterFooter(row: readonly Cell[], npnColumn: number | undefined): boolean {
@@ -103,7 +103,10 @@ function isRosterFooter(row: readonly Cell[], npnColumn: number | undefined): bo
   const filled = row.map((cell) => cellText(cell)).filter((text) => text !== '');
   if (filled.length === 0 || filled.length > 2) return false;
   const text = filled.join(' ');
-  return PAGE_FURNITURE_PATTERN.test(text) || (/\btotals?\b/i.test(text) && /\d/.test(text));
+  return (
+    PAGE_FURNITURE_PATTERN.test(text) ||
+    (/\d/.test(text) && (/\btotals?\b/i.test(text) || COUNT_LINE_PATTERN.test(text)))
+  );
 }
 
 /**
@@ -147,6 +150,9 @@ export function parseAgentListTable(rows: Cell[][], saved: TRosterLayout | null 
       const dobCell = get('dateOfBirth');
       const dateOfBirth = cellText(dobCell) ? parseBirthDate(dobCell) : null;
       if (cellText(dobCell) && !dateOfBirth) throw new Error(`DoB "${cellText(dobCell)}" is not a date`);
+      if (dateOfBirth && isFutureDay(dateOfBirth)) {
+        throw new Error(`DoB "${cellText(dobCell)}": a date of birth cannot be in the future`);
+      }
       // Name parts where the list has them; else the whole name of one column, split into them.
       const given = text('firstName');
       const family = text('lastName');

@@ -63,9 +63,7 @@ describe('group headings: the agent named once above their policy rows', () => {
     'SMITH, WILLIAM H (40213) Total',
     'Subtotal SMITH, WILLIAM H - 40213',
     'Agent Total: SMITH, WILLIAM H (40213)',
-    // Without a label, a name written "First Last" is taken for the agent's only with its code in brackets.
-    'Jane Doe 40213',
-    'Jane Doe - 40213',
+    // Without a label, a name written "First Last" with its code in brackets (bare, see below).
     'Smith Insurance Agency (40213)',
     'Smith, Jones & Co. (2026)',
     // Sections, dates and sentences with a comma and a number.
@@ -108,6 +106,57 @@ describe('group headings: the agent named once above their policy rows', () => {
     'Call Agent Services (800)',
   ])('does not take "%s" for a heading written first name first', (text) => {
     expect(readGroupHeading(text)).toBeNull();
+  });
+
+  it.each([
+    ['Jane Doe 40213', '40213', 'Jane Doe'],
+    ['Jane Doe - 40213', '40213', 'Jane Doe'],
+    ['40213 Jane Doe', '40213', 'Jane Doe'],
+    ['40213 - Jane Doe', '40213', 'Jane Doe'],
+    ['JANE DOE W40213', 'W40213', 'JANE DOE'],
+    ["Mary Ann O'Neil #AB1234", 'AB1234', "Mary Ann O'Neil"],
+    ['0017345678 Pat Lee', '0017345678', 'Pat Lee'],
+    ['María de la Cruz 4711', '4711', 'María de la Cruz'],
+  ])('reads "%s" as a bare heading, for the rows beneath to confirm', (text, writingNumber, name) => {
+    expect(readGroupHeading(text)).toEqual({ writingNumber, name, bare: true });
+  });
+
+  it.each([
+    // A title, a page, a year, a count or a section: no person.
+    'Statement 2026',
+    'Page 2',
+    'Page 2 of 3',
+    'Agent Statement 2026',
+    'Jane Doe 2026',
+    'October Adjustments 2026',
+    'Pending Chargebacks 123',
+    'Globe Life 40213',
+    'Smith Insurance Agency 40213',
+    'Northeast Region R100',
+    '123 Main Street',
+    '2026 Chargeback Summary',
+    'Call Agent Services 8005550100',
+    'Call us at 8005550100',
+    'Questions call 8005550100',
+    // Not the shape of a name with an NPN or a writing number.
+    'Jane 40213',
+    'Jane Doe 12',
+    'Jane Doe 12345678901',
+    'Jane D 40213',
+    'jane doe 40213',
+    'Jane Doe 10/31/2026',
+    '40213 Jane',
+    // Subtotals stay subtotals.
+    'Jane Doe Total 412.50',
+    'Total for Jane Doe 40213',
+    'Jane Doe 40213 Subtotal',
+  ])('does not take "%s" for a bare heading', (text) => {
+    expect(readGroupHeading(text)).toBeNull();
+  });
+
+  it('reads a bare heading only when it is alone on its row', () => {
+    expect(readGroupHeading('Jane Doe 40213', false)).toBeNull();
+    expect(readGroupHeading('40213 Jane Doe', false)).toBeNull();
   });
 
   it('reads a first-name-first heading without a label only when it is alone on its row', () => {

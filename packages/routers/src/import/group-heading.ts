@@ -10,9 +10,18 @@ import { headerWords } from './synonyms';
  * "Agent Name: SMITH, WILLIAM H (40213)", "Agent: SMITH, WILLIAM H (Writing #40213)", "Producer: SMITH,
  * WILLIAM H - 40213", and with no label at all "40213 SMITH, WILLIAM H", "SMITH, WILLIAM H (40213)",
  * "SMITH, WILLIAM H - 40213" or "SMITH, WILLIAM H  40213" (a code and a name written "Last, First"),
- * or "Jane Doe (40213)" (a name written "First Last", its code in brackets).
+ * or "Jane Doe (40213)" (a name written "First Last", its code in brackets). Bare: "Jane Doe 40213",
+ * "40213 Jane Doe", "40213 - Jane Doe" (see `bare`).
  */
-export type GroupHeading = { writingNumber: string | null; name: string | null };
+export type GroupHeading = {
+  writingNumber: string | null;
+  name: string | null;
+  /**
+   * A name written "First Last" and a code with no label, bracket or comma ("Jane Doe 40213"): as
+   * likely some other line of text, so a heading only where the rows beneath confirm it (report-rows.ts).
+   */
+  bare?: true;
+};
 
 const WHO = String.raw`(?:writing\s+)?(?:agent|producer|rep(?:resentative)?|advisor|broker)`;
 const WHAT = String.raw`(?:name|#|no\.?|nbr|number|id|code)`;
@@ -71,6 +80,7 @@ const NOT_A_FIRST_LAST_NAME = new Set([
   ...['financial', 'services', 'service', 'marketing', 'associates', 'partners', 'brokerage', 'holdings', 'assurance'],
   ...['mutual', 'enterprises', 'solutions', 'consulting', 'agent', 'producer', 'carrier', 'office', 'region'],
   ...['division', 'district', 'team', 'unit', 'department', 'contact', 'phone', 'fax', 'email', 'questions'],
+  ...['call', 'toll', 'free', 'street', 'avenue', 'ave', 'road', 'suite', 'ste', 'blvd', 'boulevard', 'box', 'floor'],
 ]);
 
 /**
@@ -91,6 +101,30 @@ function readUnlabeled(text: string): GroupHeading | null {
   return person ? { writingNumber: nameFirst.writingNumber, name: nameFirst.name } : null;
 }
 
+/** A code carriers name an agent by: an NPN (3 to 10 digits) or a writing number ("W40213", "AB-1234"). */
+const BARE_CODE = /^(?:\d{3,10}|[A-Za-z]{1,4}-?\d{3,}[0-9A-Za-z]*)$/;
+/** "40213 Jane Doe", "40213 - Jane Doe": the code, then the name with no comma. */
+const CODE_THEN_FIRST_LAST = new RegExp(String.raw`^(${CODE})(?:\s*[-–—:|]\s*|\s+)(\p{L}[^,\d]*)$`, 'u');
+/** Words of a name begin with a capital, but for the particles of "de la Cruz", "van der Berg". */
+const PARTICLE = /^(?:de|del|della|der|den|di|da|dos|du|la|le|van|von|y|bin|ibn|al|el|st\.?)$/;
+
+/**
+ * A name written "First Last" and its code with no label, bracket or comma: "Jane Doe 40213", "Jane
+ * Doe - 40213", "40213 Jane Doe", "40213 - Jane Doe". Read only as its bracketed form "Jane Doe
+ * (40213)" would be, with a code shaped like an NPN or a writing number and each word of the name
+ * capitalised ("Call us at 40213" is none); marked bare, for the rows beneath to confirm.
+ */
+function readBare(text: string): GroupHeading | null {
+  const codeFirst = CODE_THEN_FIRST_LAST.exec(text);
+  const split = codeFirst ? { writingNumber: codeFirst[1]!, name: codeFirst[2]!.trim() } : splitNameThenCode(text);
+  if (!split || split.name.includes(',') || !BARE_CODE.test(split.writingNumber)) return null;
+  const words = split.name.split(/\s+/);
+  if (!words.every((word) => /^\p{Lu}/u.test(word) || PARTICLE.test(word))) return null;
+  const bracketed = `${split.name} (${split.writingNumber})`;
+  if (!isFirstLastName(bracketed, split, (word) => NOT_A_FIRST_LAST_NAME.has(word))) return null;
+  return { writingNumber: split.writingNumber, name: split.name, bare: true };
+}
+
 /**
  * The agent a heading names, or null when the text is not such a heading. `alone`: the text is all
  * its row holds; only then is a code and a name without a label read as a heading.
@@ -99,8 +133,9 @@ export function readGroupHeading(text: string, alone = true): GroupHeading | nul
   const trimmed = text.trim();
   if (!trimmed || SUMMARY_ROW_PATTERN.test(trimmed)) return null;
   const labelled = LABELLED.exec(trimmed);
-  // No label: only a code and a person's name ("Last, First", or "First Last (code)"), alone on their row.
-  if (!labelled) return alone ? readUnlabeled(trimmed) : null;
+  // No label: only a code and a person's name ("Last, First", or "First Last (code)"), alone on their row;
+  // or, for the rows beneath to confirm, "First Last code" or "code First Last".
+  if (!labelled) return alone ? (readUnlabeled(trimmed) ?? readBare(trimmed)) : null;
   const [, what, rest = ''] = labelled;
   const next = NEXT_LABEL.exec(rest);
   if (!next) return readValue(rest, what);

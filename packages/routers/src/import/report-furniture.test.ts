@@ -156,3 +156,71 @@ describe('isPageFurniture', () => {
     expect(isPageFurniture(texts, preamble)).toBe(false);
   });
 });
+
+describe("a report's closing count: no person, no error, no amount owed", () => {
+  const closing: Cell[][] = [
+    ['Total Records: 3', '', '', ''],
+    ['Count 3', '', '', ''],
+    ['', '3 records', '', ''],
+    ['Number of Policies: 3', '', '', ''],
+    ['Records Printed', '3', '', ''],
+    // The count where the balance goes, and a total beside the count's number.
+    ['Record Count', '', '', '3'],
+    ['', 'Policy Count', '', '3'],
+    ['Count 3', '', '', '360.00'],
+  ];
+
+  it('leaves them out under a report that names the agent on each row', () => {
+    const parsed = parseReportTable(
+      [
+        ['Writing Number', 'Agent Name', 'Policy', 'Balance'],
+        ['W1', 'LEE, ANN', 'P1', '100.00'],
+        ['W2', 'MOSS, BEN', 'P2', '200.00'],
+        ['W3', 'NASH, CY', 'P3', '60.00'],
+        ...closing,
+      ],
+      today,
+    );
+    expect(owed(parsed)).toEqual([
+      ['W1', 10000],
+      ['W2', 20000],
+      ['W3', 6000],
+    ]);
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.problems).toEqual([]);
+  });
+
+  it('leaves them out under a report that names each agent in a heading, adding nothing to the last agent', () => {
+    const parsed = parseReportTable(
+      [
+        ['Policy', 'Insured', 'Date', 'Balance'],
+        ['Agent: W1 LEE, ANN', '', '', ''],
+        ['P1', 'DOE, JANE', '10/01/2026', '100.00'],
+        ['P2', 'ROE, RICK', '10/02/2026', '200.00'],
+        ['Agent: W2 MOSS, BEN', '', '', ''],
+        ['P3', 'POE, ED', '10/03/2026', '60.00'],
+        ...closing,
+      ],
+      today,
+    );
+    expect(owed(parsed)).toEqual([
+      ['W1', 10000],
+      ['W1', 20000],
+      ['W2', 6000],
+    ]);
+    expect(parsed.errors).toEqual([]);
+  });
+
+  it('drops no amount with cents beside a count word: the row is read as any other', () => {
+    const parsed = parseReportTable(
+      [
+        ['Writing Number', 'Agent Name', 'Policy', 'Balance'],
+        ['W1', 'LEE, ANN', 'P1', '100.00'],
+        ['Records', '', '', '12.50'],
+      ],
+      today,
+    );
+    const read = [...parsed.records, ...parsed.problems].map((row) => [row.rowNumber, row.amountCents]);
+    expect(read).toContainEqual([3, 1250]);
+  });
+});

@@ -1,6 +1,6 @@
 import type { SheetRows } from './report-header';
 import { isLabelText, isNoteLine, isSectionLine } from './report-row-shapes';
-import { PAGE_FURNITURE_PATTERN } from './report-vocabulary';
+import { COUNT_LINE_PATTERN, PAGE_FURNITURE_PATTERN } from './report-vocabulary';
 import { headerKey } from './synonyms';
 import { cellText, parseReportDate } from './values';
 
@@ -79,6 +79,29 @@ export function isPageFurniture(texts: readonly string[], preamble: Preamble): b
       isRunDateLine(text) ||
       (isLabelText(text) && preamble.labels.has(labelOf(text))),
   );
+}
+
+/**
+ * A report's closing count: "Total Records: 120", "120 records", "Count" | "120", "Record Count" with its
+ * number where the balance goes. The cells beside the balance's hold the count's words and at most its
+ * number. Returns whether they give the number (a balance beside them is then a total), or null when
+ * the row is no count.
+ */
+export function readCountLine(
+  texts: readonly string[],
+  amountColumn: number | undefined,
+): { numbered: boolean } | null {
+  let words: string | null = null;
+  let number: string | null = null;
+  for (let c = 0; c < texts.length; c++) {
+    const text = texts[c]!;
+    if (text === '' || c === amountColumn) continue;
+    if (words === null) words = text;
+    else if (number === null && /^\d[\d,]*$/.test(text)) number = text;
+    else return null;
+  }
+  if (words === null || !COUNT_LINE_PATTERN.test(words)) return null;
+  return { numbered: number !== null || /\d/.test(words) };
 }
 
 /**

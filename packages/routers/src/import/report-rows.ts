@@ -3,6 +3,7 @@ import { splitAgentCodeAndName } from './agent-code-name';
 import type { DetectedLayout, SheetRows } from './report-header';
 import {
   BALANCE_LABELS,
+  filledCount,
   headingAlone,
   headingText,
   isBalanceLabel,
@@ -14,7 +15,7 @@ import {
   splitByComma,
 } from './report-row-shapes';
 import { readGroupHeading } from './group-heading';
-import { reportFurniture } from './report-furniture';
+import { readCountLine, reportFurniture } from './report-furniture';
 import { rowAgeReader } from './report-row-age';
 import type { ReportField } from './report-vocabulary';
 import { headerKey, headerWords } from './synonyms';
@@ -89,6 +90,25 @@ export function readReportRows(
     });
     return raw;
   };
+  // A bare heading ("Jane Doe 40213") is one only when its text is all its row holds and the next row
+  // is a policy row: an amount, something beside it, and no one in the agent's own columns.
+  const agentColumns = (['writingNumber', 'npn', 'name', 'firstName', 'lastName'] as const).flatMap((field) =>
+    columns[field] === undefined ? [] : [columns[field]],
+  );
+  const headsPolicyRows = (at: number, texts: readonly string[]): boolean => {
+    if (filledCount(texts) !== 1 && headingText(texts) === texts.find((text) => text !== '')) return false;
+    for (let j = at + 1; j < sheet.rows.length; j++) {
+      const next = (sheet.rows[j] ?? []).map(cellText);
+      if (next.every((text) => text === '')) continue;
+      return (
+        readMoney(get(sheet.rows[j]!, 'amount')) !== null &&
+        filledCount(next) >= 2 &&
+        agentColumns.every((column) => !identityText(sheet.rows[j]![column])) &&
+        !isSummaryRow(next)
+      );
+    }
+    return false;
+  };
   let recordsProcessed = 0;
   let summaryRowsSkipped = 0;
   let group: { writingNumber: string | null; name: string | null } | null = null;
@@ -114,13 +134,23 @@ export function readReportRows(
     const readAmount = readMoney(amountCell);
     const heading =
       layout.grouped && readAmount === null ? readGroupHeading(headingText(texts), headingAlone(texts)) : null;
-    if (heading) {
-      group = heading;
+    if (heading && (!heading.bare || headsPolicyRows(i, texts))) {
+      group = { writingNumber: heading.writingNumber, name: heading.name };
       continue;
     }
     if (isSummaryRow(texts) && !npnDigits(get(row, 'npn'))) {
       skipTotal(readAmount);
       continue;
+    }
+    // "120 records", "Record Count | | 120": a closing count, its number alone or where the balance goes
+    // (a whole number); a balance beside its number ("Count 120 | | 4,512.00") is the total of the rows.
+    const count = readCountLine(texts, columns.amount);
+    if (count) {
+      if (readAmount === null || (!count.numbered && readAmount % 100 === 0)) continue;
+      if (count.numbered) {
+        skipTotal(readAmount);
+        continue;
+      }
     }
     if (isFurniture(texts, cellText(amountCell), readAmount !== null)) continue;
     const rowNumber = i + 1;

@@ -249,6 +249,22 @@ export const SUMMARY_ROW_PATTERN =
 export const PAGE_FURNITURE_PATTERN =
   /^[\s*=#()[\]-]*(?:page\s*\d+(?:\s*(?:of|\/)\s*\d+)?|continued(?:\s+on\s+next\s+page)?|cont'?d|(?:record\s+|row\s+|line\s+|item\s+)?count\s*[:=#]?\s*\d[\d,]*|end\s+of\s+(?:report|listing|statement))[\s*=#()[\]-]*$/i;
 
+/** What a report's or a list's closing count counts: "Records", "Policies"; one of them before "Count". */
+const COUNTED = String.raw`(?:records|rows|lines|items|policies|agents|producers|reps|accounts|entries|transactions)`;
+const COUNTED_ONE = String.raw`(?:record|row|line|item|policy|agent|producer|rep|account|entry|transaction)`;
+const COUNT_VERB = String.raw`(?:\s+(?:listed|printed|read|selected|reported|shown|returned|processed|found))?`;
+
+/**
+ * A closing count, with or without its number: "Total Records: 120", "Record Count", "Count 120",
+ * "Number of Policies: 40", "Records Read 120", "120 records". Alone on its row, or its number in the
+ * balance column ("Record Count | | 120"): never a person, nor an amount anyone owes. A word for one
+ * with a number is no count ("Policy 40213", "Agent 40213").
+ */
+export const COUNT_LINE_PATTERN = new RegExp(
+  String.raw`^[\s*=#()[\]-]*(?:(?:total\s+)?(?:(?:number|no\.?|count|#)\s+of\s+${COUNTED}|(?:${COUNTED_ONE}\s+)?count|${COUNTED}${COUNT_VERB})\s*[:=#]?\s*(?:\d[\d,]*)?|\d[\d,]*\s+(?:${COUNTED}|${COUNTED_ONE})${COUNT_VERB})[\s*=#()[\].-]*$`,
+  'i',
+);
+
 /**
  * The words of a section's title, alone on its row with no amount ("Pending Items", "Pending
  * Chargebacks", "Section 2 - Reversals", "Adjustments"): the report's furniture, never a person (in

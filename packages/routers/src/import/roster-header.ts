@@ -1,6 +1,14 @@
 import type { TRosterLayout } from '@agentledger/schema';
 import { columnsByHeader, findSavedHeader } from './saved-layout';
-import { AGENT_LIST_COLUMNS, headerKey, headerWords, mapHeader, synonymIndex, type AgentListField } from './synonyms';
+import {
+  AGENT_LIST_COLUMNS,
+  headerKey,
+  headerWords,
+  mapHeader,
+  mapHeaderKeys,
+  synonymIndex,
+  type AgentListField,
+} from './synonyms';
 import { cellText, type Cell } from './values';
 
 const INDEX = synonymIndex(AGENT_LIST_COLUMNS);
@@ -45,23 +53,21 @@ function groupsOf(top: readonly string[], bottom: readonly string[]): string[] {
   });
 }
 
-function fieldUnder(group: string, field: string): AgentListField | undefined {
-  if (!group || !field) return INDEX.get(headerKey(group || field));
-  const combined = INDEX.get(headerKey(`${group} ${field}`));
-  if (combined) return combined;
-  return headerWords(group).every((word) => OWN_GROUP_WORDS.has(word)) ? INDEX.get(headerKey(field)) : undefined;
+/** The synonym a column under a group is read by (its header key), or null. */
+function keyUnder(group: string, field: string): string | null {
+  if (!group || !field) return headerKey(group || field);
+  const combined = headerKey(`${group} ${field}`);
+  if (INDEX.has(combined)) return combined;
+  return headerWords(group).every((word) => OWN_GROUP_WORDS.has(word)) ? headerKey(field) : null;
 }
 
 /** A group row over a field row, read as one header ("Upline" over "NPN" is the Upline NPN). */
 export function readTwoRowHeader(top: readonly string[], bottom: readonly string[]) {
   const groups = groupsOf(top, bottom);
   const headers = groups.map((group, c) => [group, bottom[c] ?? ''].filter(Boolean).join(' '));
-  const columns = new Map<AgentListField, number>();
-  groups.forEach((group, c) => {
-    const field = fieldUnder(group, bottom[c] ?? '');
-    if (field && !columns.has(field)) columns.set(field, c);
-  });
-  return { headers, columns };
+  // Each column read by its key, then chosen among as a one-row header's columns are.
+  const keys = groups.map((group, c) => keyUnder(group, bottom[c] ?? '') ?? '');
+  return { headers, columns: mapHeaderKeys(keys, INDEX) };
 }
 
 /**

@@ -2,12 +2,26 @@ import type { AGENT_LIST_FIELDS } from '@agentledger/schema';
 /**
  * The 22 columns of an agent list (SPEC section 2, Import Agents), and the words agency systems use
  * for them in their exports (SureLC-style producer lists, AgentSync-style appointment lists), matched
- * the same way. An appointment list adds a carrier and a writing number per row.
+ * the same way. An appointment list adds a carrier and a writing number per row. A field's names are
+ * listed in order of preference: a list with two columns for one field reads the one listed first.
  */
 export const AGENT_LIST_COLUMNS = {
   npn: ['NPN', 'Agent NPN', 'Producer NPN', 'Individual NPN', 'National Producer Number', 'NPN Number'],
-  firstName: ['First Name', 'Agent First Name', 'Producer First Name', 'Legal First Name', 'Given Name'],
-  lastName: ['Last Name', 'Agent Last Name', 'Producer Last Name', 'Legal Last Name', 'Surname'],
+  firstName: [
+    'First Name',
+    'Agent First Name',
+    'Producer First Name',
+    'Legal First Name',
+    'Given Name',
+    // "Given Name(s)", "First Name(s)" read as "Given Names", "First Names".
+    'Given Names',
+    'First Names',
+    'Given',
+    'Forename',
+    'Forenames',
+    'First',
+  ],
+  lastName: ['Last Name', 'Agent Last Name', 'Producer Last Name', 'Legal Last Name', 'Surname', 'Family Name', 'Last'],
   fullName: [
     'Name',
     'Full Name',
@@ -20,18 +34,59 @@ export const AGENT_LIST_COLUMNS = {
     'Representative Name',
     'Advisor Name',
   ],
-  middleName: ['Middle Name', 'Agent Middle Name', 'Producer Middle Name', 'Middle Initial', 'MI'],
+  middleName: [
+    'Middle Name',
+    'Agent Middle Name',
+    'Producer Middle Name',
+    'Middle Initial',
+    'MI',
+    'Middle Names',
+    'Middle',
+  ],
   suffix: ['Suffix', 'Name Suffix', 'Agent Suffix', 'Producer Suffix'],
   businessName: ['Business Name', 'Entity Name'],
   type: ['Type', 'Producer Type', 'Agent Type'],
   gender: ['Gender', 'Sex'],
   agencyName: ['Agency Name', 'Agency', 'Firm Name', 'Agency Firm'],
-  phone: ['Phone', 'Phone Number', 'Business Phone', 'Mobile Phone', 'Cell Phone'],
+  phone: [
+    'Phone',
+    'Phone Number',
+    'Business Phone',
+    'Mobile Phone',
+    'Cell Phone',
+    'Mobile',
+    'Mobile Number',
+    'Mobile Phone Number',
+    'Cell',
+    'Cell Number',
+    'Cell Phone Number',
+  ],
   email: ['Email', 'E-mail', 'Email Address', 'Agent Email', 'Producer Email', 'Business Email'],
   dateOfBirth: ['DoB', 'Date of Birth', 'DOB', 'Birth Date'],
   compLevel: ['Comp Level', 'Commission Level', 'Contract Level'],
-  uplineName: ['Upline Name', 'Upline', 'Upline Agent Name', 'Manager Name', 'Reports To'],
-  uplineNPN: ['Upline NPN', 'Upline Agent NPN', 'Upline Producer NPN', 'Manager NPN', 'Parent NPN', 'Reports To NPN'],
+  // The upline before a manager, a manager before a recruiter: a list with two of them takes the first.
+  uplineName: [
+    'Upline Name',
+    'Upline',
+    'Upline Agent Name',
+    'Upline Manager',
+    'Upline Manager Name',
+    'Reports To',
+    'Manager Name',
+    'Manager',
+    'Recruiter Name',
+    'Recruiter',
+  ],
+  uplineNPN: [
+    'Upline NPN',
+    'Upline Agent NPN',
+    'Upline Producer NPN',
+    'Upline Manager NPN',
+    'Parent NPN',
+    'Reports To NPN',
+    'Manager NPN',
+    'Recruiter NPN',
+  ],
   status: ['Status', 'Contract Status', 'Agent Status', 'Producer Status', 'Appointment Status'],
   npnVerified: ['NPN Verified'],
   solicitingFor: ['Soliciting For'],
@@ -116,12 +171,41 @@ export function synonymIndex<F extends string>(table: Record<F, readonly string[
   return index;
 }
 
-/** Which column holds which field, for a header row; unknown columns are ignored. */
+const RANKS = new WeakMap<ReadonlyMap<string, unknown>, Map<string, number>>();
+
+/**
+ * A header key's place in its synonym table (lower is preferred): the order a field's names are
+ * listed in, so "Upline NPN" is taken before "Recruiter NPN" wherever each stands.
+ */
+export function synonymRank(index: ReadonlyMap<string, unknown>, key: string): number {
+  let ranks = RANKS.get(index);
+  if (!ranks) {
+    ranks = new Map([...index.keys()].map((name, rank) => [name, rank]));
+    RANKS.set(index, ranks);
+  }
+  return ranks.get(key) ?? Number.POSITIVE_INFINITY;
+}
+
+/**
+ * Which column holds which field, for a header row; unknown columns are ignored. Two columns for one
+ * field: the one whose name the table lists first, else the leftmost.
+ */
 export function mapHeader<F extends string>(row: readonly unknown[], index: Map<string, F>): Map<F, number> {
+  return mapHeaderKeys(row.map(headerKey), index);
+}
+
+/** mapHeader for headers already read as keys (`headerKey`); '' for a column read as none. */
+export function mapHeaderKeys<F extends string>(keys: readonly string[], index: Map<string, F>): Map<F, number> {
   const columns = new Map<F, number>();
-  row.forEach((cell, column) => {
-    const field = index.get(headerKey(cell));
-    if (field && !columns.has(field)) columns.set(field, column);
+  const ranks = new Map<F, number>();
+  keys.forEach((key, column) => {
+    const field = index.get(key);
+    if (!field) return;
+    const rank = synonymRank(index, key);
+    if (rank < (ranks.get(field) ?? Number.POSITIVE_INFINITY)) {
+      columns.set(field, column);
+      ranks.set(field, rank);
+    }
   });
   return columns;
 }
