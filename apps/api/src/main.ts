@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { createDatabase, isNewDatabase, migrateToLatest, seedDemoData } from '@agentledger/routers';
+import { createDatabase, isNewDatabase, migrateToLatest, prepareParseWorker, seedDemoData } from '@agentledger/routers';
 import { buildApp } from './app';
 import { ConfigError, DEMO_ACCESS_CODE, readConfig } from './config';
 import { DataDirInUseError, lockDataDir } from './lifecycle/data-dir-lock';
@@ -38,6 +38,8 @@ async function main() {
     );
   }
   await app.listen({ port: config.port, host: config.host });
+  // The first upload then finds its file reader started.
+  prepareParseWorker();
   app.log.info(`AgentLedger is running at http://${config.host}:${config.port} (${database.kind})`);
 }
 

@@ -10,6 +10,7 @@ export { verifyCredential, type AccessPolicy, type Principal } from './access/ve
 export { seedDemoData, isNewDatabase, type DemoSeedResult } from './demo/seedDemoData';
 export { importCarrierReport, type CarrierReportResult, type ImportHooks } from './import/import-carrier-report';
 export { importAgentList, type AgentListResult } from './import/import-agent-list';
+export { prepareParseWorker } from './import/parse-in-worker';
 export { startEmailWorker, type EmailWorker, type EmailWorkerOptions } from './email/worker';
 export { processEmailJobBatch } from './email/jobs';
 export { runDueSchedules } from './email-schedule/service';

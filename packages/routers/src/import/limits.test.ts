@@ -3,7 +3,7 @@ import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
 import { allowedReportExtensions } from '@agentledger/schema';
 import { detectFileKind } from './file-type';
-import { PARSE_LIMITS, readInWorker } from './parse-in-worker';
+import { PARSE_LIMITS, prepareParseWorker, readInWorker } from './parse-in-worker';
 import { readUploadedTable } from './read-file';
 import { assertSafeZip } from './zip-guard';
 
@@ -220,6 +220,27 @@ describe('reading in a worker thread', () => {
       code: 'BAD_REQUEST',
       message: expect.stringMatching(/cannot be read/),
     });
+  });
+
+  it('reads files one after another and side by side with the worker started ahead (as the server does)', async () => {
+    prepareParseWorker();
+    const expected = [
+      ['NPN', 'Agent Name', 'Balance'],
+      ['100', 'Ann One', '$5.00'],
+    ];
+    expect((await readInWorker('csv', csv))[0]!.rows).toEqual(expected);
+    const [first, second, third] = await Promise.all([
+      readInWorker('csv', csv),
+      readInWorker('csv', Buffer.from('NPN,Agent Name,Balance\n200,Bo Two,$7.00\n')),
+      readInWorker('xls', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...Buffer.alloc(600, 1)])).catch(
+        (error: Error) => error.message,
+      ),
+    ]);
+    expect(first![0]!.rows).toEqual(expected);
+    expect(second![0]!.rows[1]).toEqual(['200', 'Bo Two', '$7.00']);
+    expect(third).toMatch(/cannot be read/);
+    // A file that stopped its worker leaves the next one a worker that reads.
+    expect((await readInWorker('csv', csv))[0]!.rows).toEqual(expected);
   });
 
   it('stops a read that runs past the time limit', async () => {

@@ -6,7 +6,7 @@
 import { Buffer } from 'node:buffer';
 import { TextDecoder } from 'node:util';
 import iconv from 'iconv-lite';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 
 class Refusal extends Error {}
 
@@ -371,13 +371,21 @@ async function readMarkup(data, limits) {
 
 const READERS = { csv: readCsv, xlsx: readSpreadsheet, xls: readSpreadsheet, markup: readMarkup, pdf: readPdfPages };
 
-const { kind, data, limits } = workerData;
-READERS[kind](Buffer.from(data), limits).then(
-  (rows) => parentPort.postMessage({ ok: true, rows }),
-  (error) =>
-    parentPort.postMessage({
-      ok: false,
-      refusal: error instanceof Refusal,
-      message: error instanceof Error ? error.message : String(error),
-    }),
+/** Reads the one file this worker is for. */
+function read({ kind, data, limits }) {
+  // The message's bytes are this thread's own copy: viewed, not copied again.
+  return READERS[kind](Buffer.from(data.buffer, data.byteOffset, data.byteLength), limits);
+}
+
+// The file comes in the first message (a worker is started before the upload it reads arrives).
+parentPort.once('message', (job) =>
+  read(job).then(
+    (rows) => parentPort.postMessage({ ok: true, rows }),
+    (error) =>
+      parentPort.postMessage({
+        ok: false,
+        refusal: error instanceof Refusal,
+        message: error instanceof Error ? error.message : String(error),
+      }),
+  ),
 );

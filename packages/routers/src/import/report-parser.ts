@@ -131,8 +131,9 @@ export function parseReportSheets(
     index === 0 ? read.errors : read.errors.map((error) => error.replace(/^Row (\d+):/, `Sheet "${name}", row $1:`)),
   );
   const read = {
-    records: reads.flatMap(({ read }) => read.records),
-    problems: reads.flatMap(({ read }) => read.problems),
+    // One sheet (nearly every report): its rows as they are, not copied.
+    records: reads.length === 1 ? reads[0]!.read.records : reads.flatMap(({ read }) => read.records),
+    problems: reads.length === 1 ? reads[0]!.read.problems : reads.flatMap(({ read }) => read.problems),
     recordsProcessed: reads.reduce((sum, { read }) => sum + read.recordsProcessed, 0),
     summaryRowsSkipped: reads.reduce((sum, { read }) => sum + read.summaryRowsSkipped, 0),
   };

@@ -21,7 +21,8 @@ export function rowAgeReader(
   const ages = new Map<string, number | null>();
   const ageOf = (cell: Cell): number | null => {
     const key = typeof cell === 'string' ? cell : null;
-    if (key !== null && ages.has(key)) return ages.get(key)!;
+    const known = key === null ? undefined : ages.get(key);
+    if (known !== undefined) return known;
     const date = parseReportDate(cell);
     const age = date ? daysSince(date, today) : null;
     if (key !== null) ages.set(key, age);

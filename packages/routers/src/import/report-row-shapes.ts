@@ -17,19 +17,12 @@ import { cellText, type Cell } from './values';
  * words first.
  */
 export function isSummaryRow(texts: readonly string[]): boolean {
-  return texts.some((text) => {
-    const lower = text.toLowerCase();
-    const maybe =
-      lower.includes('tot') ||
-      lower.includes('sum') ||
-      lower.includes('forw') ||
-      lower.includes('fwd') ||
-      lower.includes('over') ||
-      lower.includes(':') ||
-      lower.includes(' this ');
-    return maybe && SUMMARY_ROW_PATTERN.test(text);
-  });
+  for (const text of texts) if (SUMMARY_HINT.test(text) && SUMMARY_ROW_PATTERN.test(text)) return true;
+  return false;
 }
+
+/** The letters every wording of SUMMARY_ROW_PATTERN holds (one test per cell, no lower-cased copy). */
+const SUMMARY_HINT = /tot|sum|forw|fwd|over|:| this /i;
 
 /** "Net Amount Due" where a name should be: the label of a total, not a person. */
 export const BALANCE_LABELS = new Set(REPORT_VOCABULARY.amount.map(headerKey));
@@ -67,7 +60,20 @@ export function isLabelText(text: string): boolean {
 
 /** Words a writing number never is: four or more, or a question or an exclamation. */
 export function isSentence(text: string): boolean {
-  return /[?!]/.test(text) || text.trim().split(/\s+/).length >= 4;
+  return /[?!]/.test(text) || wordCount(text, 4) >= 4;
+}
+
+/** The words of a text, counted up to `atMost` (no split: this runs on every row of a report). */
+function wordCount(text: string, atMost: number): number {
+  let words = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length && words < atMost; i++) {
+    const code = text.charCodeAt(i);
+    const space = code < 128 ? code === 32 || (code >= 9 && code <= 13) : /\s/.test(text[i]!);
+    if (!space && !inWord) words++;
+    inWord = !space;
+  }
+  return words;
 }
 
 /**
@@ -161,7 +167,8 @@ export function headingText(texts: readonly string[]): string {
  * and the row has more values than the header has columns. Returns the amount as written, or null.
  */
 export function splitByComma(texts: readonly string[], amount: number, headerWidth: number): string | null {
-  const wider = texts.slice(headerWidth).some((text) => text !== '');
+  let wider = false;
+  for (let c = headerWidth; c < texts.length && !wider; c++) wider = texts[c] !== '';
   if (!wider || !/^\(?-?\$?\s*-?\d{1,3}$/.test(texts[amount] ?? '')) return null;
   let end = amount + 1;
   while (/^\d{3}$/.test(texts[end] ?? '') && /^\d{3}/.test(texts[end + 1] ?? '')) end++;

@@ -22,6 +22,7 @@ import { headerKey, headerWords } from './synonyms';
 import { cellText, debitCreditSign, npnDigits, parseMoneyCents, type Cell } from './values';
 
 const CENT_WORDS = new Set(['cents', 'cent', 'pennies']);
+const NAME_PARTS = ['firstName', 'middleName', 'lastName', 'suffix'] as const;
 
 export type ReportRecord = {
   /** The row number a person sees in the file (1-based, header and title lines included). */
@@ -109,6 +110,12 @@ export function readReportRows(
     }
     return false;
   };
+  // A name given in parts (First, Middle, Last, Suffix columns), read only when there is no whole name.
+  const nameInParts = NAME_PARTS.some((field) => columns[field] !== undefined);
+  const nameFromParts = (row: Cell[]) =>
+    NAME_PARTS.map((field) => identityText(get(row, field)))
+      .filter(Boolean)
+      .join(' ');
   let recordsProcessed = 0;
   let summaryRowsSkipped = 0;
   let group: { writingNumber: string | null; name: string | null } | null = null;
@@ -154,10 +161,7 @@ export function readReportRows(
     }
     if (isFurniture(texts, cellText(amountCell), readAmount !== null)) continue;
     const rowNumber = i + 1;
-    const nameParts = (['firstName', 'middleName', 'lastName', 'suffix'] as const).map((field) =>
-      identityText(get(row, field)),
-    );
-    let name = identityText(get(row, 'name')) || nameParts.filter(Boolean).join(' ') || null;
+    let name = identityText(get(row, 'name')) || (nameInParts ? nameFromParts(row) : '') || null;
     let writingNumber = identifierText(get(row, 'writingNumber'));
 
     // "12345 - SMITH, JOHN" in the writing agent's cell, or "SMITH, JOHN (12345)" in the name's:

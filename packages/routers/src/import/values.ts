@@ -90,7 +90,8 @@ const PLAIN_MONEY = /^(\()?\$?(-)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(\))?$
 function plainMoneyCents(text: string): number | null {
   const match = PLAIN_MONEY.exec(text);
   if (!match || Boolean(match[1]) !== Boolean(match[5])) return null;
-  const cents = Number(match[3]!.replaceAll(',', '')) * 100 + Number((match[4] ?? '').padEnd(2, '0'));
+  const dollars = match[3]!.includes(',') ? match[3]!.replaceAll(',', '') : match[3]!;
+  const cents = Number(dollars) * 100 + Number((match[4] ?? '').padEnd(2, '0'));
   return Boolean(match[1]) !== Boolean(match[2]) ? -cents : cents;
 }
 
