@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Context, Database } from '@agentledger/routers';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AppConfig } from './config';
+import { answerWrongMethod, collectApiMethods } from './plugins/api-paths';
 import { authenticate, registerAccessControl, sendUnauthorized } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerCsvExports } from './plugins/csv-exports';
@@ -56,6 +57,8 @@ export async function buildApp({
         handler,
       ),
   });
+  // Before any route, so every /api route's methods are known (a wrong method is a 405, web.ts's guard below).
+  const apiMethods = collectApiMethods(app);
   const mail = { smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom };
   const emailWorker = background ? registerEmailWorker(app, database, mail) : null;
   if (background) registerStatistics(app, database);
@@ -102,7 +105,7 @@ export async function buildApp({
 
   await registerWeb(app, config.webDir, async (request, reply) => {
     const outcome = await authenticate(database, policy, request);
-    if (!('refusal' in outcome)) return false;
+    if (!('refusal' in outcome)) return answerWrongMethod(request, reply, apiMethods);
     await sendUnauthorized(request, reply, outcome.refusal);
     return true;
   });

@@ -119,8 +119,8 @@ describeApi('a strict API', ({ app, anonymousApp, database, reset }) => {
     expect(unknownPath.statusCode).toBe(404);
     expectErrorShape(unknownPath.json(), 'NOT_FOUND');
     const wrongMethod = await app().inject({ method: 'PATCH', url: `/api/agents/${agentId}`, payload: {} });
-    expect(wrongMethod.statusCode).toBe(404);
-    expectErrorShape(wrongMethod.json(), 'NOT_FOUND');
+    expect(wrongMethod.statusCode).toBe(405);
+    expectErrorShape(wrongMethod.json(), 'METHOD_NOT_SUPPORTED');
     const text = await app().inject({
       method: 'POST',
       url: '/api/carriers',

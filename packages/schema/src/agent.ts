@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NAME_MAX, TEXT_MAX, ZId, ZOptionalText, ZRequiredText } from './common';
 import { ZAgentRole, ZAgentStatus, ZAgentType, ZGender, ZNpnVerified } from './enums';
 import { ZWritingNumber } from './writingNumber';
-import { readCalendarDate } from './calendarDate';
+import { pastCalendarDate } from './calendarDate';
 
 export const ZAgent = z.object({
   id: z.number().int(),
@@ -82,20 +82,16 @@ export const ZAgentCreateInput = z.object({
 });
 export type TAgentCreateInput = z.infer<typeof ZAgentCreateInput>;
 
-/** YYYY-MM-DD or MM/DD/YYYY, a real calendar date, stored as YYYY-MM-DD. */
+/** YYYY-MM-DD or MM/DD/YYYY, a real calendar date and not in the future, stored as YYYY-MM-DD. */
+const birthDate = pastCalendarDate({
+  invalid: 'is not a valid date (use YYYY-MM-DD or MM/DD/YYYY)',
+  future: 'a date of birth cannot be in the future',
+});
 export const ZDateOfBirth = z
   .string()
   .trim()
   .nullish()
-  .transform((value, ctx) => {
-    if (!value) return null;
-    const date = readCalendarDate(value);
-    if (!date) {
-      ctx.addIssue({ code: 'custom', message: 'is not a valid date (use YYYY-MM-DD or MM/DD/YYYY)' });
-      return z.NEVER;
-    }
-    return date;
-  });
+  .transform((value, ctx) => (value ? birthDate(value, ctx) : null));
 
 /** An integer percent, sent as a JSON number: `"50"` is refused like any other number sent as text. */
 export const ZCompLevel = z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZId, ZListPageFields, ZMoney, ZOptionalText } from './common';
 import { DEBT_AGE_RANGES, type DebtAgeRangeKey } from './debtAge';
 import { ZDebtStatus } from './enums';
-import { readCalendarDate } from './calendarDate';
+import { pastCalendarDate } from './calendarDate';
 
 /** A debt an agent record owes a carrier; `debtAge` is today − incurredOn, computed in SQL, never stored. */
 export const ZDebt = z.object({
@@ -33,18 +33,9 @@ export const ZDebtAgeDays = z
 export const ZIncurredOn = z
   .string({ message: 'must be a date (YYYY-MM-DD)' })
   .trim()
-  .transform((value, ctx) => {
-    const date = readCalendarDate(value);
-    if (!date) {
-      ctx.addIssue({ code: 'custom', message: 'is not a real date (use YYYY-MM-DD or MM/DD/YYYY)' });
-      return z.NEVER;
-    }
-    if (Date.parse(date) > Date.now() + 86_400_000) {
-      ctx.addIssue({ code: 'custom', message: 'is in the future' });
-      return z.NEVER;
-    }
-    return date;
-  });
+  .transform(
+    pastCalendarDate({ invalid: 'is not a real date (use YYYY-MM-DD or MM/DD/YYYY)', future: 'is in the future' }),
+  );
 
 /** The columns a list of debts can be ordered by (the Debts tab's, and `sort` of GET /api/debts). */
 export const DEBT_SORT_KEYS = ['id', 'agent', 'carrier', 'amount', 'age', 'status', 'notes', 'created'] as const;
@@ -87,7 +78,12 @@ export const ZDebtCreateInput = ZDebtFields.extend({
 });
 export type TDebtCreateInput = z.infer<typeof ZDebtCreateInput>;
 
-export const ZDebtUpdateInput = ZDebtFields.partial();
+/**
+ * PUT /api/debts/{id}: the fields given change. `agentId` and `carrierId` are taken only so a script
+ * may send back the debt it read: they must be the debt's own, as a debt never moves (the service
+ * refuses another with a 400 rather than ignoring it).
+ */
+export const ZDebtUpdateInput = ZDebtFields.partial().extend({ agentId: ZId.optional(), carrierId: ZId.optional() });
 export type TDebtUpdateInput = z.infer<typeof ZDebtUpdateInput>;
 
 export const ZClearDebtsResult = z.object({ deleted: z.number().int() });

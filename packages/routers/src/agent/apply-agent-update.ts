@@ -4,6 +4,7 @@ import type { DB } from '../db/types';
 import { badRequest, notFound } from '../errors';
 import { assertUplineFits, lockHierarchy } from './hierarchy';
 import { assertNpnFreeAtCarrier } from './unique-at-carrier';
+import { echoesShownUplineName } from './upline-name';
 
 /** The columns of an update whose value was given (undefined = left out of the request). */
 function onlyGiven<T extends Record<string, unknown>>(columns: T): Partial<T> {
@@ -21,7 +22,7 @@ export async function applyAgentUpdate(trx: Transaction<DB>, id: number, input: 
   if (input.npn !== undefined || input.uplineNPN !== undefined) await lockHierarchy(trx);
   const current = await trx
     .selectFrom('agents')
-    .select(['first_name', 'middle_name', 'last_name', 'name', 'npn', 'upline_id', 'carrier_id'])
+    .select(['first_name', 'middle_name', 'last_name', 'name', 'npn', 'upline', 'upline_id', 'carrier_id'])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
@@ -59,6 +60,7 @@ export async function applyAgentUpdate(trx: Transaction<DB>, id: number, input: 
   if ((npn ?? '') !== (current.npn ?? '') && current.carrier_id !== null) {
     await assertNpnFreeAtCarrier(trx, { npn, carrierId: current.carrier_id, exceptAgentId: id });
   }
+  const uplineName = (await echoesShownUplineName(trx, input.uplineName, current)) ? undefined : input.uplineName;
   await trx
     .updateTable('agents')
     .set(
@@ -76,7 +78,7 @@ export async function applyAgentUpdate(trx: Transaction<DB>, id: number, input: 
         email: input.email,
         date_of_birth: input.dateOfBirth,
         comp_level: input.compLevel,
-        upline: input.uplineName,
+        upline: uplineName,
         upline_id: input.uplineNPN,
         status: input.status,
         npn_verified: input.npnVerified === undefined ? undefined : input.npnVerified === 'Verified',

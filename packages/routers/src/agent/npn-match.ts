@@ -7,7 +7,7 @@ import type { DB } from '../db/types';
  * 71000001 a script looks up), so the probe goes through agents_npn_digits_idx. An NPN of zeros
  * only is matched as written (it has no digits to agree on).
  */
-function npnMatch(stored: RawBuilder<unknown>, other: RawBuilder<unknown>): RawBuilder<boolean> {
+export function npnMatch(stored: RawBuilder<unknown>, other: RawBuilder<unknown>): RawBuilder<boolean> {
   return sql<boolean>`(ltrim(${stored}, '0') = ltrim(${other}, '0') and (ltrim(${other}, '0') <> '' or ${stored} = ${other}))`;
 }
 

@@ -3,6 +3,7 @@ import type { AgentTable, DB } from '../db/types';
 import type { TListPage } from '@agentledger/schema';
 import { lastContactOf, openDebtsOf } from './sql';
 import { npnEquals } from './npn-match';
+import { shownUplineName } from './upline-name';
 
 /**
  * One row of selectAgentRows: the agent record as stored (less the match keys the trigger keeps),
@@ -37,7 +38,7 @@ export async function selectAgentRows(
       from agents a where ${where} order by ${order} limit ${page?.limit ?? null} offset ${page?.offset ?? 0}
     )
     select a.id, a.name, a.agent_id, a.carrier_id, c.name as carrier_name, c.code as carrier_code, a.status, a.npn,
-           a.upline, a.upline_id, a.email, a.phone, a.address, a.first_name, a.middle_name, a.last_name,
+           ${shownUplineName('a')} as upline, a.upline_id, a.email, a.phone, a.address, a.first_name, a.middle_name, a.last_name,
            a.business_name, a.type, a.gender, a.agency_name, to_char(a.date_of_birth, 'YYYY-MM-DD') as date_of_birth,
            a.city, a.state, a.zipcode, a.comp_level, a.soliciting_for, a.npn_verified, a.role, a.company_id,
            a.created_at, a.updated_at, coalesce(d.total, 0) as total_debt, coalesce(d.age, 0) as debt_age,

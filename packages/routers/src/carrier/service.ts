@@ -3,7 +3,8 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { conflict, notFound } from '../errors';
 import { toCarrier } from './mapper';
-import { countCarrierUses, listCarrierRows } from './queries';
+import { assertNameFree, carrierNamed, lockCarrierNames } from './unique-name';
+import { countCarrierUses, findCarrierRow, listCarrierRows } from './queries';
 
 export async function listCarriers(db: Kysely<DB>) {
   return (await listCarrierRows(db)).map(toCarrier);
@@ -16,30 +17,42 @@ async function assertCodeFree(db: Kysely<DB>, code: string, exceptId?: number) {
 }
 
 export async function createCarrier(db: Kysely<DB>, input: TCarrierInput) {
-  await assertCodeFree(db, input.code);
-  const row = await db
-    .insertInto('carriers')
-    .values({ name: input.name, code: input.code, active: input.active, accepts_pdf: input.acceptsPdf ?? false })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await db.transaction().execute(async (trx) => {
+    await lockCarrierNames(trx);
+    await assertNameFree(trx, input.name);
+    await assertCodeFree(trx, input.code);
+    return trx
+      .insertInto('carriers')
+      .values({ name: input.name, code: input.code, active: input.active, accepts_pdf: input.acceptsPdf ?? false })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
   return toCarrier(row);
 }
 
 /** Only the fields given change (PUT is a partial update). */
 export async function updateCarrier(db: Kysely<DB>, id: number, input: TCarrierUpdateInput) {
-  if (input.code !== undefined) await assertCodeFree(db, input.code, id);
-  const row = await db
-    .updateTable('carriers')
-    .set({
-      id: sql<number>`id`,
-      ...(input.name === undefined ? {} : { name: input.name }),
-      ...(input.code === undefined ? {} : { code: input.code }),
-      ...(input.active === undefined ? {} : { active: input.active }),
-      ...(input.acceptsPdf === undefined ? {} : { accepts_pdf: input.acceptsPdf }),
-    })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
+  const row = await db.transaction().execute(async (trx) => {
+    if (input.name !== undefined) {
+      await lockCarrierNames(trx);
+      // An unknown id is a 404 before its new name is compared with the others.
+      if (!(await findCarrierRow(trx, id))) throw notFound('Company', id);
+      await assertNameFree(trx, input.name, id);
+    }
+    if (input.code !== undefined) await assertCodeFree(trx, input.code, id);
+    return trx
+      .updateTable('carriers')
+      .set({
+        id: sql<number>`id`,
+        ...(input.name === undefined ? {} : { name: input.name }),
+        ...(input.code === undefined ? {} : { code: input.code }),
+        ...(input.active === undefined ? {} : { active: input.active }),
+        ...(input.acceptsPdf === undefined ? {} : { accepts_pdf: input.acceptsPdf }),
+      })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+  });
   if (!row) throw notFound('Company', id);
   return toCarrier(row);
 }
@@ -82,7 +95,11 @@ export async function deleteCarrier(db: Kysely<DB>, id: number) {
  */
 export async function initDefaultCarriers(db: Kysely<DB>) {
   await db.transaction().execute(async (trx) => {
-    for (const carrier of DEFAULT_CARRIERS) {
+    await lockCarrierNames(trx);
+    // A default whose name a company already has (under another code) is that company: not made twice.
+    const named = await Promise.all(DEFAULT_CARRIERS.map((carrier) => carrierNamed(trx, carrier.name)));
+    const missing = DEFAULT_CARRIERS.filter((_, index) => !named[index]);
+    for (const carrier of missing) {
       await trx
         .insertInto('carriers')
         .values({ id: carrier.id, name: carrier.name, code: carrier.code, accepts_pdf: carrier.acceptsPdf })
@@ -93,7 +110,7 @@ export async function initDefaultCarriers(db: Kysely<DB>) {
     await sql`select setval(pg_get_serial_sequence('carriers', 'id'), greatest((select max(id) from carriers), 1))`.execute(
       trx,
     );
-    for (const carrier of DEFAULT_CARRIERS) {
+    for (const carrier of missing) {
       await trx
         .insertInto('carriers')
         .values({ name: carrier.name, code: carrier.code, accepts_pdf: carrier.acceptsPdf })

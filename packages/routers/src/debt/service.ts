@@ -70,8 +70,29 @@ export async function getDebt(db: Kysely<DB>, id: number) {
   return toDebt(row);
 }
 
+/**
+ * A debt never moves to another agent record or carrier: every screen, notice and report files it
+ * under its own, and the move would skip createDebt's checks. `agentId` or `carrierId` in an update
+ * is a 400 unless it is the debt's own (a script sending back the debt it read), so a script that
+ * tries is told rather than answered as if it had worked.
+ */
+async function assertDebtStays(db: Kysely<DB>, id: number, placement: Pick<TDebtUpdateInput, 'agentId' | 'carrierId'>) {
+  if (placement.agentId === undefined && placement.carrierId === undefined) return;
+  const row = await db.selectFrom('debts').select(['agent_id', 'carrier_id']).where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Debt', id);
+  const moved =
+    (placement.agentId !== undefined && placement.agentId !== row.agent_id) ||
+    (placement.carrierId !== undefined && placement.carrierId !== row.carrier_id);
+  if (moved) {
+    throw badRequest(
+      `A debt's agent and carrier cannot be changed (debt ${id} is agent ${row.agent_id}'s at carrier ${row.carrier_id}): delete it and add it under the right agent and carrier`,
+    );
+  }
+}
+
 /** SPEC section 4: a new amount without a status decides the status (above 0 outstanding, 0 paid). */
-export async function updateDebt(db: Kysely<DB>, id: number, input: TDebtUpdateInput) {
+export async function updateDebt(db: Kysely<DB>, id: number, { agentId, carrierId, ...input }: TDebtUpdateInput) {
+  await assertDebtStays(db, id, { agentId, carrierId });
   const status = input.status ?? (input.amount === undefined ? undefined : debtStatusForAmount(input.amount));
   const updated = await db
     .updateTable('debts')

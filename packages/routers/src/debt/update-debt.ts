@@ -9,6 +9,8 @@ export const updateDebtProcedure = protectedProcedure
       path: '/debts/{id}',
       tags: ['Debts'],
       summary: 'Change a debt’s amount, status or notes; an amount without a status sets outstanding or paid',
+      description:
+        'A debt cannot move: `agentId` and `carrierId` may be sent (a debt read back) only with the debt’s own values; another is a 400.',
     },
   })
   .input(ZDebtUpdateInput.extend({ id: ZId }))
