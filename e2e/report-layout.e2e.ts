@@ -57,6 +57,34 @@ describe.each(serverTargets())('report layout mapping [$kind]', (target) => {
     expect(unexpectedErrors(consoleErrors, [/^Error: 400: /, /status of 400/])).toEqual([]);
   });
 
+  it('a carrier writing names LAST FIRST is told so once in the layout: people not known yet are named right', async () => {
+    const report =
+      'Agent Code,Agent Name,Balance Due,Net Balance\nC1,CARTER JIMMY,10.00,9.00\nC2,HOOVER HERBERT C,20.00,18.00\n';
+    const { page, consoleErrors } = await openPage(browser());
+    await unlock(page, server().url, '/dashboard');
+    await page
+      .getByLabel('Aetna report file')
+      .setInputFiles({ name: 'aetna.csv', mimeType: 'text/csv', buffer: Buffer.from(report) });
+    const dialog = page.getByRole('dialog', { name: 'Aetna report layout' });
+    await dialog.getByText('Two columns could be the balance owed').waitFor();
+    await dialog.getByLabel('Writing number').selectOption('Agent Code');
+    await dialog.getByLabel('Agent name').selectOption('Agent Name');
+    await dialog.getByLabel('Balance owed').selectOption('Net Balance');
+    await dialog.getByLabel('Name order').selectOption('last-first');
+    await dialog.getByRole('button', { name: 'Save layout and read the report' }).click();
+    await toast(page, 'Layout saved and report read');
+    await page.getByTestId('name-order').getByText("as this carrier's report layout says").first().waitFor();
+    await applyPreview(page, 'aetna.csv');
+    const agents = await rest<{ carrierId: number | null; name: string }[]>('GET', '/agents');
+    expect(
+      agents
+        .filter((agent) => agent.carrierId === 2)
+        .map((agent) => agent.name)
+        .sort(),
+    ).toEqual(['HERBERT C HOOVER', 'JIMMY CARTER']);
+    expect(unexpectedErrors(consoleErrors, [/^Error: 400: /, /status of 400/])).toEqual([]);
+  });
+
   it('an agent list the product cannot read is mapped once, imported, and the next one imports by itself', async () => {
     const roster = 'Our Roster\nLicense Ref,Given,Family\n17900001,Rosa,Parks\n17900002,Ida,Wells\n';
     const { page, consoleErrors } = await openPage(browser());

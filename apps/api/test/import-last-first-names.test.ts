@@ -152,6 +152,56 @@ describeApi('a report writing names LAST FIRST MIDDLE without a comma', ({ app, 
     expect(names).toHaveLength(KNOWN.length + 3);
   });
 
+  describe("with the name order saved in the carrier's report layout", () => {
+    async function saveLayout(nameOrder?: string) {
+      const response = await app().inject({
+        method: 'PUT',
+        url: '/api/carriers/1/report-layout',
+        payload: {
+          headerRow: 1,
+          headers: ['Agent Name', 'Balance'],
+          columns: { name: 'Agent Name', amount: 'Balance' },
+          ...(nameOrder === undefined ? {} : { nameOrder }),
+        },
+      });
+      return response;
+    }
+
+    it('reads names of people not known yet last name first when the layout says so, and says why', async () => {
+      expect((await saveLayout('last-first')).json()).toMatchObject({ nameOrder: 'last-first' });
+      const body = await importReport('CARTER JIMMY,10.00\nHOOVER HERBERT C,20.00\n');
+      expect(body.layout).toMatchObject({ source: 'saved', nameOrder: 'last-first', nameOrderSaved: true });
+      expect(body.layout.nameOrderEvidence).toBeUndefined();
+      expect(body.changes).toMatchObject({ new: 2 });
+      expect(await owed()).toMatchObject({ 'JIMMY CARTER': 10, 'HERBERT C HOOVER': 20 });
+      // The next report of the carrier finds them, whichever way its names are known.
+      const again = await importReport('CARTER JIMMY,15.00\nHOOVER HERBERT C,20.00\n');
+      expect(again.changes).toMatchObject({ new: 0, increased: 1, unchanged: 1 });
+    });
+
+    it('reads names as written when the layout says First Last, whatever the known people suggest', async () => {
+      expect((await saveLayout('first-last')).statusCode).toBe(200);
+      const body = await importReport(LAST_FIRST);
+      expect(body.layout.nameOrder).toBeUndefined();
+      expect(body.changes.new).toBe(5);
+    });
+
+    it('detects as before when the layout leaves it to detection (the default), and refuses an unknown order', async () => {
+      expect((await saveLayout()).json()).toMatchObject({ nameOrder: 'detect' });
+      const body = await importReport(LAST_FIRST);
+      expect(body.layout).toMatchObject({ source: 'saved', nameOrder: 'last-first' });
+      expect(body.layout.nameOrderEvidence).toMatchObject({ lastFirst: 5, known: 5 });
+      expect(body.layout.nameOrderSaved).toBeUndefined();
+
+      const refused = await saveLayout('surname-first');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toMatch(/nameOrder/);
+      expect((await app().inject({ method: 'GET', url: '/api/carriers/1/report-layout' })).json()).toMatchObject({
+        nameOrder: 'detect',
+      });
+    });
+  });
+
   describe('of more names than are sampled first', () => {
     /** Letters for a number (1203 → "bcad"): names of letters only, as agents' names are. */
     const letters = (n: number) => String(n).replace(/[0-9]/g, (digit) => 'abcdefghij'[Number(digit)]!);

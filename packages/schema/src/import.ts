@@ -89,6 +89,8 @@ export const ZReportLayoutUsed = z.object({
       exampleName: z.string(),
     })
     .optional(),
+  /** The name order was the carrier's saved layout's (staff said it), not decided from the names. */
+  nameOrderSaved: z.literal(true).optional(),
 });
 export type TReportLayoutUsed = z.infer<typeof ZReportLayoutUsed>;
 
@@ -164,6 +166,14 @@ export const IDENTIFYING_REPORT_FIELDS = ['writingNumber', 'npn', 'name', 'lastN
  * header row (as the header's cells read), which header holds which field, and whether a debt is
  * printed as a positive number (the usual) or a negative one.
  */
+/**
+ * How a carrier writes names without a comma (`SMITH JOHN A` or `John A Smith`): decided per report
+ * from the people its names match ('detect'), or said once by staff in the carrier's layout, for a
+ * carrier whose reports name people not known yet.
+ */
+export const ZReportNameOrder = z.enum(['detect', 'first-last', 'last-first']);
+export type TReportNameOrder = z.infer<typeof ZReportNameOrder>;
+
 export const ZReportLayoutFields = z.object({
   sheet: z.string().max(200).nullable().default(null),
   headerRow: z.number().int().min(1).max(1000),
@@ -191,6 +201,7 @@ export const ZReportLayoutFields = z.object({
       .max(300),
   ),
   amountSign: z.enum(['owed-positive', 'owed-negative']).default('owed-positive'),
+  nameOrder: ZReportNameOrder.default('detect'),
 });
 
 /** A layout must name the balance and the agent, from among its own headers, one field a column. */
@@ -227,6 +238,7 @@ export const ZReportLayout = z.object({
   headers: z.array(z.string()),
   columns: z.partialRecord(ZReportField, z.string()),
   amountSign: z.enum(['owed-positive', 'owed-negative']),
+  nameOrder: ZReportNameOrder,
   updatedAt: z.iso.datetime(),
 });
 export type TReportLayout = z.infer<typeof ZReportLayout>;

@@ -257,6 +257,7 @@ export type ReportLayoutTable = TableLayoutColumns & {
   carrier_id: number;
   sheet: string | null;
   amount_sign: Generated<string>;
+  name_order: Generated<string>;
 };
 
 export type RosterLayoutTable = TableLayoutColumns & {

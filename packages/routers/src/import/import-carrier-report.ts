@@ -1,4 +1,4 @@
-import { allowedReportExtensions, type TCarrierReportResult } from '@agentledger/schema';
+import { allowedReportExtensions, type TCarrierReportResult, type TReportNameOrder } from '@agentledger/schema';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { CarrierRow, DB } from '../db/types';
 import { badRequest, failureReason, notFound } from '../errors';
@@ -29,16 +29,23 @@ export type ImportHooks = {
   lockWaitMs?: number;
 };
 
-async function readReport(db: Kysely<DB>, carrier: CarrierRow, filename: string, data: Buffer): Promise<ParsedReport> {
+/** The report read, and how its names are ordered when the carrier's saved layout read it. */
+async function readReport(
+  db: Kysely<DB>,
+  carrier: CarrierRow,
+  filename: string,
+  data: Buffer,
+): Promise<ParsedReport & { nameOrder: TReportNameOrder }> {
   const sheets = await readUploadedSheets(filename, data, allowedReportExtensions(carrier.accepts_pdf));
-  const parsed = parseReportSheets(sheets, new Date(), await getReportLayout(db, carrier.id));
+  const saved = await getReportLayout(db, carrier.id);
+  const parsed = parseReportSheets(sheets, new Date(), saved);
   if (parsed.records.length === 0) {
     const why = parsed.errors.slice(0, 3).join('; ');
     throw badRequest(
       parsed.recordsProcessed ? `No row of the report could be read: ${why}` : 'The report has no data rows',
     );
   }
-  return parsed;
+  return { ...parsed, nameOrder: parsed.layout.source === 'saved' ? (saved?.nameOrder ?? 'detect') : 'detect' };
 }
 
 /**
@@ -107,7 +114,7 @@ export async function importCarrierReport(
         const olderThanApplied = await laterStatementApplied(trx, carrier.id, parsed.layout.statementDate);
         if (olderThanApplied) parsed.layout.olderThanApplied = olderThanApplied;
         // Names written LAST FIRST without a comma are read so when the people they match say it, report-wide.
-        const order = await decideReportNameOrder(trx, groups, parsed.layout.columns);
+        const order = await decideReportNameOrder(trx, groups, parsed.layout.columns, parsed.nameOrder);
         const layout = { ...parsed.layout, ...order.note };
         await openImportRows(trx);
         await stageUploadRows(trx, id, order.groups, 'import_rows');

@@ -1,11 +1,11 @@
-import { displayPersonName, personNameKey, type TReportLayoutUsed } from '@agentledger/schema';
+import { displayPersonName, personNameKey, type TReportLayoutUsed, type TReportNameOrder } from '@agentledger/schema';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { mayReadLastFirst, readLastFirst, readsLastFirst, type NameOrderEvidence } from './last-first-names';
 import { reportPersonKey, type ReportGroup } from './report-groups';
 
 /** What the report's name order adds to the layout said in the upload result (nothing when read as written). */
-export type NameOrderNote = Pick<TReportLayoutUsed, 'nameOrder' | 'nameOrderEvidence'>;
+export type NameOrderNote = Pick<TReportLayoutUsed, 'nameOrder' | 'nameOrderEvidence' | 'nameOrderSaved'>;
 
 /** A distinct comma-less name of the report: its key and tie as written, and read last name first. */
 type Reading = { name: string; writtenKey: string; writtenTie: string; lastFirst: string; key: string; tie: string };
@@ -32,16 +32,27 @@ export async function decideReportNameOrder(
   trx: Kysely<DB>,
   groups: ReportGroup[],
   columns: TReportLayoutUsed['columns'],
+  saved: TReportNameOrder = 'detect',
 ): Promise<{ groups: ReportGroup[]; note: NameOrderNote }> {
   const asWritten = { groups, note: {} };
   if (columns.name === undefined && (columns.lastName !== undefined || columns.firstName !== undefined)) {
     return asWritten;
   }
   const names = commaLessNames(groups);
-  if (names.length === 0) return asWritten;
+  if (names.length === 0 || saved === 'first-last') return asWritten;
   const readings = new Map<string, Reading | null>();
   const readingsOf = (list: readonly ReportGroup[]) =>
     list.map((group) => readingOf(group, readings)).filter((reading): reading is Reading => reading !== null);
+  const readAllLastFirst = () =>
+    groups.map((group) => {
+      const reading = group.name ? readings.get(group.name) : undefined;
+      return reading ? readLastNameFirst(group, reading) : group;
+    });
+  // Staff said it in the carrier's layout: every comma-less name is read so, known or not.
+  if (saved === 'last-first') {
+    readingsOf(names);
+    return { groups: readAllLastFirst(), note: { nameOrder: 'last-first', nameOrderSaved: true } };
+  }
 
   let counted = await countNameOrderEvidence(trx, readingsOf(evenlySpread(names, NAME_ORDER_SAMPLE)));
   if (names.length > NAME_ORDER_SAMPLE) {
@@ -52,10 +63,7 @@ export async function decideReportNameOrder(
   if (!readsLastFirst(evidence) || !example || !exampleName) return asWritten;
 
   return {
-    groups: groups.map((group) => {
-      const reading = group.name ? readings.get(group.name) : undefined;
-      return reading ? readLastNameFirst(group, reading) : group;
-    }),
+    groups: readAllLastFirst(),
     note: {
       nameOrder: 'last-first',
       nameOrderEvidence: {

@@ -97,7 +97,8 @@ function describeColumns(headers: readonly string[], columns: ColumnMap): Report
 export function parseReportSheets(
   sheets: readonly SheetRows[],
   today: Date = new Date(),
-  saved: TReportLayout | null = null,
+  // The name order is not the reader's: it is applied to the read names (report-name-order.ts).
+  saved: Omit<TReportLayout, 'nameOrder'> | null = null,
 ): ParsedReport {
   const fitted = saved ? fitSavedLayout(sheets, saved) : null;
   const found = fitted ?? detectReportLayout(sheets);

@@ -86,7 +86,7 @@ export function columnsByHeader<F extends string>(
  */
 export function fitSavedLayout(
   sheets: readonly SheetRows[],
-  layout: TReportLayout,
+  layout: Omit<TReportLayout, 'nameOrder'>,
 ): (DetectedLayout & { amountSign: TReportLayout['amountSign'] }) | null {
   const order = sheets
     .map((sheet, sheetIndex) => ({ sheet, sheetIndex }))

@@ -1,4 +1,4 @@
-import { ZReportLayoutInput, type TReportLayout, type TReportLayoutInput } from '@agentledger/schema';
+import { ZReportLayoutInput, ZReportNameOrder, type TReportLayout, type TReportLayoutInput } from '@agentledger/schema';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB, ReportLayoutTable } from '../db/types';
 import { notFound } from '../errors';
@@ -10,6 +10,7 @@ function toReportLayout(row: Selectable<ReportLayoutTable>): TReportLayout {
     sheet: row.sheet,
     ...tableLayoutOf(row),
     amountSign: row.amount_sign === 'owed-negative' ? 'owed-negative' : 'owed-positive',
+    nameOrder: ZReportNameOrder.catch('detect').parse(row.name_order),
   };
 }
 
@@ -41,6 +42,7 @@ export async function saveReportLayout(
     headers: JSON.stringify(layout.headers),
     columns: JSON.stringify(layout.columns),
     amount_sign: layout.amountSign,
+    name_order: layout.nameOrder,
   };
   const row = await db
     .insertInto('report_layouts')

@@ -9,7 +9,10 @@ type LayoutSettingsProps = {
   onChange: (change: Partial<LayoutDraft>) => void;
 };
 
-/** Where the table is (sheet, header row, one or two header rows) and how a debt's sign is printed. */
+/**
+ * Where the table is (sheet, header row, one or two header rows), how a debt's sign is printed and
+ * how names without a comma are ordered.
+ */
 export function LayoutSettings({ sheets, draft, onChange: update }: LayoutSettingsProps) {
   return (
     <HStack gap="4" wrap="wrap" align="end">
@@ -55,6 +58,21 @@ export function LayoutSettings({ sheets, draft, onChange: update }: LayoutSettin
           >
             <option value="owed-positive">a positive number (the usual)</option>
             <option value="owed-negative">a negative number</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Field.Root width="auto">
+        <Field.Label>Names without a comma are written</Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field
+            aria-label="Name order"
+            value={draft.nameOrder}
+            onChange={(e) => update({ nameOrder: e.target.value as LayoutDraft['nameOrder'] })}
+          >
+            <option value="detect">as the known people they match say</option>
+            <option value="first-last">First Last (John A Smith)</option>
+            <option value="last-first">Last First (SMITH JOHN A)</option>
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>

@@ -136,8 +136,13 @@ export function ReportLayoutDialog({
           {saved.data && (
             <Text fontSize="sm" data-testid="saved-layout">
               Saved layout: header row {saved.data.headerRow}
-              {saved.data.sheet ? ` of sheet "${saved.data.sheet}"` : ''}, balance owed in "{saved.data.columns.amount}
-              ".
+              {saved.data.sheet ? ` of sheet "${saved.data.sheet}"` : ''}, balance owed in "{saved.data.columns.amount}"
+              {saved.data.nameOrder === 'detect'
+                ? ''
+                : saved.data.nameOrder === 'last-first'
+                  ? ', names Last First'
+                  : ', names First Last'}
+              .
             </Text>
           )}
           <Field.Root>

@@ -27,6 +27,7 @@ describe('the layout mapping draft', () => {
       headerRows: 1,
       columns: {},
       amountSign: 'owed-positive',
+      nameOrder: 'detect',
     });
   });
 
@@ -39,12 +40,14 @@ describe('the layout mapping draft', () => {
       headers: ['Writing Agent #', 'Agent Name', 'Balance Due', 'Net Balance'],
       columns: { writingNumber: 'Writing Agent #', amount: 'Net Balance' },
       amountSign: 'owed-negative' as const,
+      nameOrder: 'last-first' as const,
       updatedAt: '2026-11-24T00:00:00.000Z',
     };
     expect(initialDraft({ ...inspection, saved })).toMatchObject({
       sheetIndex: 1,
       headerRows: 2,
       amountSign: 'owed-negative',
+      nameOrder: 'last-first',
     });
   });
 
@@ -55,6 +58,7 @@ describe('the layout mapping draft', () => {
       headerRows: 2 as const,
       columns: { writingNumber: 'Writing Agent #', amount: 'Net Balance', date: '' },
       amountSign: 'owed-positive' as const,
+      nameOrder: 'detect' as const,
     };
     expect(headersOf(inspection, draft)).toEqual(['Writing Agent #', 'Agent Name', 'Balance Due', 'Net Balance']);
     expect(layoutInput(inspection, draft)).toEqual({
@@ -64,11 +68,18 @@ describe('the layout mapping draft', () => {
       headers: ['Writing Agent #', 'Agent Name', 'Balance Due', 'Net Balance'],
       columns: { writingNumber: 'Writing Agent #', amount: 'Net Balance' },
       amountSign: 'owed-positive',
+      nameOrder: 'detect',
     });
   });
 
   it('says what is missing before anything is sent', () => {
-    const base = { sheetIndex: 1, headerRow: 1, headerRows: 1 as const, amountSign: 'owed-positive' as const };
+    const base = {
+      sheetIndex: 1,
+      headerRow: 1,
+      headerRows: 1 as const,
+      amountSign: 'owed-positive' as const,
+      nameOrder: 'detect' as const,
+    };
     expect(draftProblem({ ...base, columns: { name: 'Agent' } })).toMatch(/balance owed/);
     expect(draftProblem({ ...base, columns: { amount: 'Net' } })).toMatch(/names the agent/);
     expect(draftProblem({ ...base, columns: { amount: 'Net', name: 'Net' } })).toMatch(/one field only/);

@@ -1,4 +1,10 @@
-import { combineHeaderRows, REPORT_FIELDS, type TReportInspection, type TReportLayoutInput } from '@agentledger/schema';
+import {
+  combineHeaderRows,
+  REPORT_FIELDS,
+  type TReportInspection,
+  type TReportLayoutInput,
+  type TReportNameOrder,
+} from '@agentledger/schema';
 
 export type ReportField = (typeof REPORT_FIELDS)[number];
 
@@ -10,6 +16,7 @@ export type LayoutDraft = {
   /** field → header text ('' = not in this report) */
   columns: Partial<Record<ReportField, string>>;
   amountSign: 'owed-positive' | 'owed-negative';
+  nameOrder: TReportNameOrder;
 };
 
 /** The header cells of the chosen row (or two rows read as one). */
@@ -35,6 +42,7 @@ export function initialDraft(inspection: TReportInspection): LayoutDraft {
     headerRows: start?.headerRows === 2 ? 2 : 1,
     columns: { ...(start?.columns ?? {}) },
     amountSign: inspection.saved?.amountSign ?? 'owed-positive',
+    nameOrder: inspection.saved?.nameOrder ?? 'detect',
   };
 }
 
@@ -59,5 +67,6 @@ export function layoutInput(inspection: TReportInspection, draft: LayoutDraft): 
     headers: headersOf(inspection, draft),
     columns,
     amountSign: draft.amountSign,
+    nameOrder: draft.nameOrder,
   };
 }

@@ -78,7 +78,7 @@ export function UploadOutcome({ summary, people }: { summary: Summary; people: r
         </Box>
       )}
       {layout.clearsMost && <ClearsMostWarning clearsMost={layout.clearsMost} />}
-      {layout.nameOrderEvidence && <NameOrderNote evidence={layout.nameOrderEvidence} />}
+      {layout.nameOrder === 'last-first' && <NameOrderNote layout={layout} />}
       <SimpleGrid columns={{ base: 2, sm: 5 }} gap="2">
         <Count label="New" value={changes.new} />
         <Count label="Increased" value={changes.increased} />
