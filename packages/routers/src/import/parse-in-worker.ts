@@ -57,6 +57,11 @@ export function prepareParseWorker(): void {
  * memory limit is the usual one, else a new one. Each worker reads one file and is stopped.
  */
 function takeWorker(maxOldGenerationSizeMb: number): Worker {
+  // A spare that has stopped meanwhile (its threadId is then -1) would never answer: it is replaced.
+  if (spare && spare.threadId < 0) {
+    spare = null;
+    setImmediate(prepareParseWorker);
+  }
   if (maxOldGenerationSizeMb !== PARSE_LIMITS.maxOldGenerationSizeMb || !spare) {
     return startWorker(maxOldGenerationSizeMb);
   }
