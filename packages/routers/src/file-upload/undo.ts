@@ -56,9 +56,15 @@ export async function undoUpload(db: Kysely<DB>, id: number): Promise<TCarrierRe
             'or upload a corrected report.',
         );
       }
+      // A record the upload created comes first (nothing to restore: it goes), whatever was journalled
+      // of it later (a review decision applied over it); journals kept before upload_created list
+      // created records as rows without a "before".
       await sql`create temp table undo_first on commit drop as
-        select distinct on (entity, entity_id) entity, entity_id, before from upload_journal
-        where file_upload_id = ${id} order by entity, entity_id, id`.execute(trx);
+        select distinct on (entity, entity_id) entity, entity_id, before from (
+          select entity, entity_id, before, id from upload_journal where file_upload_id = ${id}
+          union all
+          select entity, unnest(ids), null, 0 from upload_created where file_upload_id = ${id}) j
+        order by entity, entity_id, id`.execute(trx);
       await sql`delete from debts where id in (select entity_id from undo_first where entity = 'debt' and before is null)`.execute(
         trx,
       );
@@ -75,6 +81,7 @@ export async function undoUpload(db: Kysely<DB>, id: number): Promise<TCarrierRe
           and not exists (select 1 from email_history h where h.agent_id = a.id)`.execute(trx);
       await sql`drop table undo_first`.execute(trx);
       await sql`delete from upload_journal where file_upload_id = ${id}`.execute(trx);
+      await sql`delete from upload_created where file_upload_id = ${id}`.execute(trx);
       await trx
         .updateTable('file_uploads')
         .set({ status: 'undone', undone_at: new Date().toISOString() })

@@ -4,6 +4,7 @@ import type { DB } from '../db/types';
 import { isOpenDebt, openTotal as openTotalOf } from '../ledger';
 import { rowsOf, type RowsTable } from './import-rows';
 import { readPersonChanges, storePersonChanges } from './person-changes';
+import { createdRow, recordCreated } from './upload-created';
 import { sameWritingDigits } from './writing-digits';
 
 /**
@@ -51,7 +52,8 @@ export type AppliedUpload = TReportChanges & { imported: number; people: TPerson
  *   first seen unless the report gives one; agents absent from the report are cleared;
  * - everyone a review row may belong to is left exactly as they were (not changed, not cleared),
  *   and a person it names whom the upload would create is not created until the row is decided.
- * Everything it changes is journalled as it was before, under the upload, for undo. With `agents`,
+ * Everything it changes is journalled as it was before, under the upload, for undo, and what it
+ * creates is listed (upload_created). With `agents`,
  * only those agents' balances are set again (after a review decision). The per-person changes are
  * stored under the upload with `changes: 'store'` (the caller has removed those they replace), else
  * returned in `people` (a preview rolls the apply back, then stores them: recordUploadChanges).
@@ -106,8 +108,7 @@ export async function applyUploadRows(
            ${carrierId}, coalesce(k.npn, p.npn), k.first_name, k.middle_name, k.last_name, k.email, k.phone,
            k.address, k.upline, k.upline_id, k.city, k.state, k.zipcode, k.agency_name, coalesce(k.status, 'active')
     from upload_people p left join agents k on k.id = p.profile_agent_id`.execute(trx);
-  await sql`insert into upload_journal (file_upload_id, entity, entity_id, before)
-    select ${uploadId}, 'agent', id, null from upload_people`.execute(trx);
+  await recordCreated(trx, uploadId, 'agent', sql`select id from upload_people`);
   await sql`update ${uploadRows} r set agent_id = p.id
     from upload_row_people k join upload_people p on p.key = k.key
     where r.id = k.row_id`.execute(trx);
@@ -139,8 +140,7 @@ export async function applyUploadRows(
       on conflict (agent_id, carrier_id) do update
         set writing_number = excluded.writing_number, writing_number_key = excluded.writing_number_key, updated_at = now()
       returning id, xmax = 0 as inserted)
-    insert into upload_journal (file_upload_id, entity, entity_id, before)
-    select ${uploadId}, 'writing_number', id, null from written where inserted`.execute(trx);
+    ${createdRow(uploadId, 'writing_number', sql`select id from written where inserted`)}`.execute(trx);
   await sql`drop table upload_writing`.execute(trx);
 
   // Before and after per agent at the carrier, leaving out everyone a review row may be for.
@@ -171,8 +171,7 @@ export async function applyUploadRows(
              'Carrier report', coalesce(owed_since, first_seen, current_date)
       from upload_balances where changed
       returning id)
-    insert into upload_journal (file_upload_id, entity, entity_id, before)
-    select ${uploadId}, 'debt', id, null from added`.execute(trx);
+    ${createdRow(uploadId, 'debt', sql`select id from added`)}`.execute(trx);
   await sql`update debts d set amount = 0, status = 'paid', notes = 'Cleared: not in the latest carrier report',
       updated_at = now()
     from upload_balances b

@@ -24,6 +24,7 @@ import * as nameSuffixAfterGiven from './2026-11-26T21-name-suffix-after-given';
 import * as debtAmountIsNumber from './2026-11-27T22-debt-amount-is-number';
 import * as domainReferencesBySet from './2026-11-27T23-domain-references-by-set';
 import * as layoutNameOrder from './2026-11-27T24-layout-name-order';
+import * as uploadCreated from './2026-11-27T25-upload-created';
 
 /** Every migration, by name; names sort in the order they run. New ones are added here. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T22-debt-amount-is-number': debtAmountIsNumber,
   '2026-11-27T23-domain-references-by-set': domainReferencesBySet,
   '2026-11-27T24-layout-name-order': layoutNameOrder,
+  '2026-11-27T25-upload-created': uploadCreated,
 };
