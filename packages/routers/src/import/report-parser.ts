@@ -19,6 +19,7 @@ import { fitSavedLayout } from './saved-layout';
 import { withUnnamedMark } from './unnamed-mark';
 import { paidRowsAsZero } from './paid-status';
 import type { Cell } from './values';
+import { negativeOnlyRefusal } from './negative-only';
 
 /** Which sheet, header row and columns a report was read with: said in every upload result. */
 export type ReportLayoutUsed = {
@@ -138,6 +139,10 @@ export function parseReportSheets(
     recordsProcessed: reads.reduce((sum, { read }) => sum + read.recordsProcessed, 0),
     summaryRowsSkipped: reads.reduce((sum, { read }) => sum + read.summaryRowsSkipped, 0),
   };
+  if (!fitted) {
+    const refusal = negativeOnlyRefusal(sheet.rows, layout, read.records, running !== null);
+    if (refusal) throw badRequest(refusal);
+  }
   // A carrier that prints what agents owe as negative numbers: turned round, so owed is positive.
   const signed =
     fitted?.amountSign === 'owed-negative'

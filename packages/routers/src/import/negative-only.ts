@@ -1,0 +1,38 @@
+import type { ColumnMap } from './report-header';
+import { cellText, type Cell } from './values';
+
+/** A balance cell that says itself whether it is owed or a credit: "125.00 CR", "DR 40.00". */
+const LEDGER_MARK = /(^|[\s\d$).-])(cr|dr)\.?$|^(cr|dr)\b/i;
+
+/**
+ * The refusal for a report whose every balance is below zero, read by a detected layout: some
+ * carriers print what agents owe as negative numbers (chargebacks taken back from commissions), and
+ * a report where every agent has a credit is as plausible as a carrier that writes debts that way.
+ * Storing them as credits would be a guess, so staff are asked once; the saved layout's sign then
+ * reads this carrier's reports with no step. Not asked when the report says it itself: DR/CR marks,
+ * a mark column, or a statement's running balance (debits and credits of its own).
+ */
+export function negativeOnlyRefusal(
+  rows: readonly Cell[][],
+  layout: { headers: string[]; columns: ColumnMap; dataStart: number },
+  records: readonly { amountCents: number }[],
+  running: boolean,
+): string | null {
+  const amount = layout.columns.amount;
+  if (amount === undefined || running || layout.columns.debitCredit !== undefined) return null;
+  let negative = 0;
+  for (const { amountCents } of records) {
+    if (amountCents > 0) return null;
+    if (amountCents < 0) negative++;
+  }
+  if (negative === 0) return null;
+  for (let r = layout.dataStart; r < rows.length; r++) {
+    if (LEDGER_MARK.test(cellText(rows[r]![amount]))) return null;
+  }
+  const header = layout.headers[amount]?.trim() || `column ${amount + 1}`;
+  return (
+    `Every amount in "${header}" is below zero (${negative} ${negative === 1 ? 'row' : 'rows'}): this carrier may ` +
+    'print what agents owe as negative numbers, or every agent listed has a credit. Say how amounts owed are shown ' +
+    'under Companies → Report layout; nothing was imported.'
+  );
+}
