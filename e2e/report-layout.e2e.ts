@@ -85,6 +85,34 @@ describe.each(serverTargets())('report layout mapping [$kind]', (target) => {
     expect(unexpectedErrors(consoleErrors, [/^Error: 400: /, /status of 400/])).toEqual([]);
   });
 
+  it('a report whose every amount is below zero asks once how the carrier shows what is owed', async () => {
+    const recoveries =
+      'Writing Agent,Writing Agent Name,Recovery Amount,Recovery Date\n' +
+      'W7781,Maria Garcia,-125.00,09/14/2026\nW7790,Kevin Lee,-42.00,10/02/2026\n';
+    const { page, consoleErrors } = await openPage(browser());
+    await unlock(page, server().url, '/dashboard');
+    const fileInput = page.getByLabel('Foresters Financial report file');
+    await fileInput.setInputFiles({ name: 'recoveries.csv', mimeType: 'text/csv', buffer: Buffer.from(recoveries) });
+    const dialog = page.getByRole('dialog', { name: 'Foresters Financial report layout' });
+    await dialog.getByText('Every amount in "Recovery Amount" is below zero').waitFor();
+    await dialog.getByLabel('Writing number').selectOption('Writing Agent');
+    await dialog.getByLabel('Agent name').selectOption('Writing Agent Name');
+    await dialog.getByLabel('Balance owed').selectOption('Recovery Amount');
+    await dialog.getByLabel('Sign of amounts owed').selectOption('owed-negative');
+    await screenshot(page, 'report-layout-negative-amounts');
+    await dialog.getByRole('button', { name: 'Save layout and read the report' }).click();
+    await toast(page, 'Layout saved and report read');
+    await applyPreview(page, 'recoveries.csv');
+    const debts = await rest<{ carrierId: number; amount: number; status: string }[]>('GET', '/debts');
+    expect(
+      debts
+        .filter((debt) => debt.carrierId === 3 && debt.status !== 'paid')
+        .map((debt) => debt.amount)
+        .sort((a, b) => a - b),
+    ).toEqual([42, 125]);
+    expect(unexpectedErrors(consoleErrors, [/^Error: 400: /, /status of 400/])).toEqual([]);
+  });
+
   it('an agent list the product cannot read is mapped once, imported, and the next one imports by itself', async () => {
     const roster = 'Our Roster\nLicense Ref,Given,Family\n17900001,Rosa,Parks\n17900002,Ida,Wells\n';
     const { page, consoleErrors } = await openPage(browser());

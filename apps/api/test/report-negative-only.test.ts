@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from 'vitest';
 import { describeApi } from './harness';
-import { upload } from './uploads';
+import { multipart, upload } from './uploads';
 
 /**
  * A report whose every amount is below zero: a carrier that prints what agents owe as negative
@@ -38,6 +38,18 @@ describeApi('reports whose every amount is below zero', ({ app, reset }) => {
     expect((await app().inject('/api/agents')).json()).toEqual([]);
     const history = (await app().inject('/api/file-uploads')).json() as { status: string }[];
     expect(history.map((h) => h.status)).toEqual(['failed']);
+
+    // The layout dialog's inspection says why, beside the columns it found.
+    const inspected = await app().inject({
+      method: 'POST',
+      url: '/api/upload/2/inspect',
+      ...multipart('recoveries.csv', RECOVERIES),
+    });
+    expect(inspected.statusCode, inspected.body).toBe(200);
+    expect(inspected.json()).toMatchObject({
+      detected: { columns: { writingNumber: 'Writing Agent', amount: 'Recovery Amount' } },
+      problem: refused.json().message,
+    });
   });
 
   it('import as owed once the carrier’s layout says owed amounts are negative, and the next report with no step', async () => {

@@ -1,16 +1,30 @@
 import { allowedReportExtensions, type TReportInspection } from '@agentledger/schema';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
-import { notFound } from '../errors';
+import { AppError, notFound } from '../errors';
 import { getReportLayout } from '../report-layout/service';
 import { readUploadedSheets } from './read-file';
-import { detectReportLayout, isLayoutProblem } from './report-header';
-import { describeLayoutProblem } from './report-parser';
+import { detectReportLayout, isLayoutProblem, type SheetRows } from './report-header';
+import { describeLayoutProblem, parseReportSheets } from './report-parser';
 import { cellText } from './values';
 
 /** As much of each sheet as a person needs to map it: the first rows and columns. */
 const PREVIEW_ROWS = 40;
 const PREVIEW_COLUMNS = 40;
+
+/**
+ * Why a report whose layout was detected is still refused as it reads (every amount below zero, two
+ * sheets naming the same agents): the dialog says it, as it says why no layout was found.
+ */
+function readingRefusal(sheets: readonly SheetRows[]): string | null {
+  try {
+    parseReportSheets(sheets, new Date(), null);
+    return null;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'BAD_REQUEST') return error.message;
+    throw error;
+  }
+}
 
 /**
  * A report read but not imported, for mapping its layout: the first rows of every sheet as text,
@@ -42,7 +56,7 @@ export async function inspectCarrierReport(
       rows: sheet.rows.slice(0, PREVIEW_ROWS).map((row) => row.slice(0, PREVIEW_COLUMNS).map((cell) => cellText(cell))),
     })),
     detected,
-    problem: isLayoutProblem(layout) ? describeLayoutProblem(layout) : null,
+    problem: isLayoutProblem(layout) ? describeLayoutProblem(layout) : readingRefusal(sheets),
     saved: await getReportLayout(db, carrier.id),
   };
 }
