@@ -17,8 +17,14 @@ describeApi('the hierarchy has no loops: own upline, loops by edit, create or ro
     await initCompanies(app());
   });
 
+  // Each record its own Agent ID: a second record with one at the same carrier is refused (409).
+  let records = 0;
   const create = (payload: object) =>
-    app().inject({ method: 'POST', url: '/api/agents', payload: { agentId: 'A-1', carrierId: 1, ...payload } });
+    app().inject({
+      method: 'POST',
+      url: '/api/agents',
+      payload: { agentId: `A-${++records}`, carrierId: 1, ...payload },
+    });
   const put = (id: number, payload: object) => app().inject({ method: 'PUT', url: `/api/agents/${id}`, payload });
   const get = async (id: number) => (await app().inject({ method: 'GET', url: `/api/agents/${id}` })).json() as Agent;
   const agents = async () => (await app().inject({ method: 'GET', url: '/api/agents' })).json() as Agent[];

@@ -67,21 +67,6 @@ const ZEmail = z
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || isEmailAddress(v), 'is not an e-mail address');
 
-/** The add dialog (and the unified view's fallback): SPEC section 5 requires name, agent id and carrier. */
-export const ZAgentCreateInput = z.object({
-  name: ZRequiredText('Agent name'),
-  agentId: ZRequiredText('Agent ID'),
-  carrierId: ZId,
-  status: blankAsMissing(ZAgentStatus.default('active')),
-  npn: ZOptionalText,
-  upline: ZOptionalText,
-  uplineId: ZOptionalText,
-  email: ZEmail,
-  phone: ZOptionalText,
-  address: ZOptionalText,
-});
-export type TAgentCreateInput = z.infer<typeof ZAgentCreateInput>;
-
 /** YYYY-MM-DD or MM/DD/YYYY, a real calendar date and not in the future, stored as YYYY-MM-DD. */
 const birthDate = pastCalendarDate({
   invalid: 'is not a valid date (use YYYY-MM-DD or MM/DD/YYYY)',
@@ -118,6 +103,50 @@ const ZMiddleName = z
   .max(NAME_MAX, `is too long (at most ${NAME_MAX} characters)`)
   .nullish()
   .transform((v) => (v ? v : null));
+
+/** A name part a create may give (blank: not given, so the part comes from `name`). */
+const ZNamePart = blankAsMissing(
+  z.string().trim().max(NAME_MAX, `is too long (at most ${NAME_MAX} characters)`).optional(),
+);
+
+/** A choice a create may give; blank or null is not given, so the column's default (SPEC section 9) applies. */
+const optionalChoice = <T extends z.ZodType>(schema: T) => blankAsMissing(schema.optional());
+
+/**
+ * POST /api/agents. SPEC section 5 requires name, agent id and carrier (the add dialog, and the unified
+ * view's fallback); a script may also give the rich profile's fields PUT /api/agents/{id} takes, checked
+ * by the same pieces (a future dateOfBirth, a compLevel outside 0-100 are 400s). Left out, each has its
+ * default (type Individual, compLevel 100, npnVerified Not Verified, role Agent); first and last name
+ * left out come from `name`.
+ */
+export const ZAgentCreateInput = z.object({
+  name: ZRequiredText('Agent name'),
+  agentId: ZRequiredText('Agent ID'),
+  carrierId: ZId,
+  status: blankAsMissing(ZAgentStatus.default('active')),
+  npn: ZOptionalText,
+  upline: ZOptionalText,
+  uplineId: ZOptionalText,
+  email: ZEmail,
+  phone: ZOptionalText,
+  address: ZOptionalText,
+  firstName: ZNamePart,
+  middleName: ZMiddleName,
+  lastName: ZNamePart,
+  businessName: ZOptionalText,
+  type: optionalChoice(ZAgentType),
+  gender: optionalChoice(ZGender),
+  agencyName: ZOptionalText,
+  dateOfBirth: ZDateOfBirth,
+  city: ZOptionalText,
+  state: ZOptionalText,
+  zipcode: ZOptionalText,
+  compLevel: ZCompLevel.nullish().transform((level) => level ?? undefined),
+  solicitingFor: ZOptionalText,
+  npnVerified: optionalChoice(ZNpnVerified),
+  role: optionalChoice(ZAgentRole),
+});
+export type TAgentCreateInput = z.infer<typeof ZAgentCreateInput>;
 
 /** Said of a field that an update may change but not clear. */
 export const NOT_CLEARABLE = 'is required and cannot be cleared (leave it out to keep the stored value)';

@@ -3,6 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { AGED_FROM } from '../ledger';
 import { npnEquals } from './npn-match';
 import { agentSearchMatch, linkedToCarrier } from './sql';
+import { shownUplineName } from './upline-name';
 
 /** The filters of an agent list (GET /api/agents, agent.window, the export) as one condition on `a`. */
 export function agentListWhere(input?: Omit<TAgentExportInput, 'sort' | 'order' | 'columns'>): RawBuilder<unknown> {
@@ -41,7 +42,8 @@ const SORT_EXPRESSIONS: Record<AgentSortKey, RawBuilder<unknown>> = {
   totalDebt: sql`coalesce((select sum(b.total) from debt_balances b where b.agent_id = a.id), 0)`,
   debtAge: sql`(select case when sum(b.total) > 0 then current_date - ${AGED_FROM} end
     from debt_balances b where b.agent_id = a.id)`,
-  upline: text('upline'),
+  // The name the Upline column shows (shownUplineName), so a record naming its upline by NPN only sorts by that name.
+  upline: natural(shownUplineName('a')),
   lastContact: sql`(select max(h.sent_at) from email_history h
     where h.agent_id = a.id and h.status in ('sent', 'outbox'))`,
   email: text('email'),

@@ -9,6 +9,7 @@ import { lockCarrierRecords, withRetries } from '../import/import-lock';
 import { protectedProcedure } from '../trpc';
 import { upsertWritingNumberIn } from '../writing-number/service';
 import { applyAgentUpdate } from './apply-agent-update';
+import { assertAgentIdFreeAtCarrier } from './agent-id-at-carrier';
 import { copyRecordTo, existingRecordAt, recordAtCarrier, type EditedRecord } from './record-at-carrier';
 import { getAgent } from './service';
 
@@ -77,15 +78,23 @@ async function saveWritingNumber(trx: Transaction<DB>, record: EditedRecord, cha
     status: 'active',
   });
   // The writing number is the carrier's id for the person: a record at that carrier without an
-  // Agent ID (one this save made) takes it, so lists and notices do not print an empty "agent ID".
+  // Agent ID (one this save made) takes it, so lists and notices do not print an empty "agent ID",
+  // unless another record there has it as its Agent ID (a 409: the code names that record).
   if (change.writingNumber) {
-    await trx
-      .updateTable('agents')
-      .set({ agent_id: change.writingNumber })
+    const takes = await trx
+      .selectFrom('agents')
+      .select('id')
       .where('id', '=', agentId)
       .where('carrier_id', '=', change.carrierId)
       .where((eb) => eb.or([eb('agent_id', 'is', null), eb('agent_id', '=', '')]))
-      .execute();
+      .executeTakeFirst();
+    if (!takes) return;
+    await assertAgentIdFreeAtCarrier(trx, {
+      agentId: change.writingNumber,
+      carrierId: change.carrierId,
+      exceptAgentId: agentId,
+    });
+    await trx.updateTable('agents').set({ agent_id: change.writingNumber }).where('id', '=', agentId).execute();
   }
 }
 

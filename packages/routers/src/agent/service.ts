@@ -1,5 +1,6 @@
 import {
   personNameKey,
+  splitFullName,
   splitPersonName,
   type TAgentCreateInput,
   type TAgentFindInput,
@@ -16,6 +17,7 @@ import { lockCarrierRecords } from '../import/import-lock';
 import { assertUplineFits, lockHierarchy } from './hierarchy';
 import { applyAgentUpdate } from './apply-agent-update';
 import { assertNpnFreeAtCarrier } from './unique-at-carrier';
+import { assertAgentIdFreeAtCarrier } from './agent-id-at-carrier';
 
 /**
  * GET /api/agents: the records the filters keep (all of them without), in the asked order (id
@@ -63,13 +65,28 @@ async function assertCarrier(db: Kysely<DB>, carrierId: number) {
   if (!(await carrierExists(db, carrierId))) throw badRequest(`Carrier ${carrierId} does not exist`);
 }
 
+/**
+ * First and last name of a new record: those given; a part not given comes from `name` as the add
+ * dialog's records always have (given names before the last name). With a middle name given, the
+ * first name is the first given name alone, so the middle name is not written twice.
+ */
+function nameParts(input: TAgentCreateInput) {
+  const split = input.middleName ? splitFullName(input.name) : undefined;
+  const fromName = splitPersonName(input.name);
+  return {
+    firstName: input.firstName ?? (split ? split.firstName : fromName.firstName),
+    lastName: input.lastName ?? fromName.lastName,
+  };
+}
+
 export async function createAgent(db: Kysely<DB>, input: TAgentCreateInput) {
   await assertCarrier(db, input.carrierId);
-  const { firstName, lastName } = splitPersonName(input.name);
+  const { firstName, lastName } = nameParts(input);
   const row = await db.transaction().execute(async (trx) => {
     // Never halfway through a report import of this carrier, which creates records there too.
     await lockCarrierRecords(trx, input.carrierId);
     await assertNpnFreeAtCarrier(trx, { npn: input.npn, carrierId: input.carrierId });
+    await assertAgentIdFreeAtCarrier(trx, { agentId: input.agentId, carrierId: input.carrierId });
     if (input.npn && input.uplineId) {
       await lockHierarchy(trx);
       await assertUplineFits(trx, { npn: input.npn, upline: input.uplineId, changed: 'upline' });
@@ -88,7 +105,20 @@ export async function createAgent(db: Kysely<DB>, input: TAgentCreateInput) {
         phone: input.phone,
         address: input.address,
         first_name: firstName || null,
+        middle_name: input.middleName,
         last_name: lastName || null,
+        business_name: input.businessName,
+        type: input.type,
+        gender: input.gender,
+        agency_name: input.agencyName,
+        date_of_birth: input.dateOfBirth,
+        city: input.city,
+        state: input.state,
+        zipcode: input.zipcode,
+        comp_level: input.compLevel,
+        soliciting_for: input.solicitingFor,
+        npn_verified: input.npnVerified === undefined ? undefined : input.npnVerified === 'Verified',
+        role: input.role,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

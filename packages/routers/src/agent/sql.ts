@@ -1,6 +1,7 @@
 import { readAgentSearch } from '@agentledger/schema';
 import { sql, type RawBuilder } from 'kysely';
 import { openBalances } from '../ledger';
+import { shownUplineHolds } from './upline-name';
 
 /**
  * The person an agent record belongs to: its NPN, or its normalised name when it has none (the
@@ -33,9 +34,10 @@ export const lastContactByAgent = lastContactOf();
 
 /**
  * An agent record (under `alias`) that a search finds, as the screens search (readAgentSearch):
- * a case-insensitive substring of its name, agent id, e-mail, NPN, upline or one of its writing
- * numbers, its record id (the whole number), or, for a whole name, the same person under the one person rule (agents.name_key and
- * name_tie, indexed). An empty search finds every record.
+ * a case-insensitive substring of its name, agent id, e-mail, NPN, upline name as shown
+ * (shownUplineHolds: without a stored one, the name of the person with its upline NPN) or one of its
+ * writing numbers, its record id (the whole number), or, for a whole name, the same person under the
+ * one person rule (agents.name_key and name_tie, indexed). An empty search finds every record.
  */
 export function agentSearchMatch(alias: string, search: string): RawBuilder<boolean> {
   const { needle, person } = readAgentSearch(search);
@@ -48,7 +50,7 @@ export function agentSearchMatch(alias: string, search: string): RawBuilder<bool
   // A number may be the record's own id, as the Database Viewer shows it in its ID column.
   const recordId = /^\d{1,9}$/.test(needle) ? sql`or ${a('id')} = ${Number(needle)}` : sql``;
   return sql<boolean>`(${has(a('name'))} or ${has(a('agent_id'))} or ${has(a('email'))} or ${has(a('npn'))}
-    or ${has(a('upline'))}
+    or ${shownUplineHolds(alias, needle)}
     or exists (select 1 from writing_numbers sw where sw.agent_id = ${a('id')} and ${has(sql`sw.writing_number`)})
     ${samePerson} ${recordId})`;
 }

@@ -4,6 +4,7 @@ import { natural } from '../agent/list-order';
 import { sortedOrder } from '../db/sortOrder';
 import type { DB } from '../db/types';
 import { openDebtsByAgent, personKey, statusOfPerson } from '../agent/sql';
+import { shownUplineName } from '../agent/upline-name';
 import { isOpenDebt, openTotal } from '../ledger';
 
 /**
@@ -16,6 +17,16 @@ export function withoutJit<T>(db: Kysely<DB>, read: (trx: Kysely<DB>) => Promise
     return read(trx);
   });
 }
+
+/**
+ * The name an upline without a record of their own NPN goes by: the upline name shown
+ * (shownUplineName) on the records that give `npn` as their upline NPN, so Team View names them as
+ * those records' details and lists do (a record naming its upline by NPN only shows the name of the
+ * person with that NPN, leading zeros ignored).
+ */
+const uplineNameGivenTo = (npn: RawBuilder<unknown>) =>
+  sql<string | null>`(select max(${shownUplineName('downline_record')}) from agents downline_record
+    where downline_record.upline_id = ${npn})`;
 
 /**
  * Every (upline NPN, downline person, level) triple for all uplines at once, walking uplineNPN →
@@ -85,14 +96,15 @@ export async function selectManagers(db: Kysely<DB>) {
             cross join lateral unnest(p.carriers) as code(value)) pairs
       group by root
     )
-    select t.root as npn, m.name, m.role, un.name as upline_name, t.direct_reports, t.total_downline, t.active,
+    select t.root as npn, m.name, m.role,
+           case when m.name is null then ${uplineNameGivenTo(sql`t.root`)} end as upline_name,
+           t.direct_reports, t.total_downline, t.active,
            t.terminated, tc.carriers, coalesce(mp.debt, 0) as personal_debt,
            coalesce(mp.debt, 0) + t.downline_debt as team_debt
     from team t
     left join team_carriers tc on tc.root = t.root
     left join person_totals mp on mp.key = t.root
     left join lateral (select name, role from agents where npn = t.root order by id limit 1) m on true
-    left join lateral (select max(upline) as name from agents where upline_id = t.root) un on true
     order by t.total_downline desc, t.root`.execute(db);
   return rows;
 }
@@ -207,7 +219,7 @@ export type TeamManagerRow = { name: string | null; upline_name: string | null; 
 export async function selectTeamManager(db: Kysely<DB>, npn: string) {
   const { rows } = await sql<TeamManagerRow>`
     select (select name from agents where npn = ${npn} order by id limit 1) as name,
-           (select max(upline) from agents where upline_id = ${npn}) as upline_name,
+           ${uplineNameGivenTo(sql`${npn}::text`)} as upline_name,
            (select coalesce(${openTotal('d')}, 0) from debts d join agents a on a.id = d.agent_id
              where a.npn = ${npn} and ${isOpenDebt('d')}) as debt`.execute(db);
   return rows[0];
@@ -228,7 +240,7 @@ export async function selectChain(db: Kysely<DB>, npn: string) {
       where up.npn is not null and up.level < ${HIERARCHY_MAX_LEVELS} and not (up.npn = any(up.path))
     )
     select up.npn, coalesce((select name from agents where npn = up.npn order by id limit 1),
-                            (select max(upline) from agents where upline_id = up.npn)) as name, up.level
+                            ${uplineNameGivenTo(sql`up.npn`)}) as name, up.level
     from up where up.npn is not null and not (up.npn = any(up.path))
     order by up.level`.execute(db);
   return rows;

@@ -2,11 +2,20 @@ import type { TUnifiedAgentListInput, UnifiedSortKey } from '@agentledger/schema
 import { sql, type RawBuilder } from 'kysely';
 import { natural } from '../agent/list-order';
 import { statusOfPerson } from '../agent/sql';
+import { shownUplineName } from '../agent/upline-name';
 
 /** A person's first value of a column over their records (record id order), as the list shows it. */
 const firstOf = (column: string) =>
   sql.raw(`(select s.${column} from agents s where s.person_key = a.person_key and s.${column} is not null
     and s.${column} <> '' order by s.id limit 1)`);
+
+/**
+ * A person's first upline name as their records show it (shownUplineName), as the list shows it;
+ * `offset 0` keeps the name one subquery per record (inlined, it was looked up twice).
+ */
+const firstShownUpline = sql`(select shown.name from agents s
+    cross join lateral (select ${shownUplineName('s')} as name offset 0) shown
+    where s.person_key = a.person_key and shown.name <> '' order by s.id limit 1)`;
 
 /**
  * What each sort key orders people (each as their first record, `a`) by: the values the list
@@ -15,7 +24,7 @@ const firstOf = (column: string) =>
 const SORT_EXPRESSIONS: Record<UnifiedSortKey, RawBuilder<unknown>> = {
   name: natural(sql`a.name`),
   npn: natural(firstOf('npn')),
-  upline: natural(firstOf('upline')),
+  upline: natural(firstShownUpline),
   status: sql`(select ${statusOfPerson('s')} from agents s where s.person_key = a.person_key)`,
   totalDebt: sql`coalesce((select sum(b.total) from debt_balances b join agents s on s.id = b.agent_id
     where s.person_key = a.person_key), 0)`,

@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/types';
 import type { TListPage, TUnifiedAgentListInput } from '@agentledger/schema';
 import { agentSearchMatch, lastContactOf, linkedToCarrier, openDebtsOf, personKey, statusOfPerson } from '../agent/sql';
+import { shownUplineName } from '../agent/upline-name';
 
 export type PersonRow = {
   person_key: string;
@@ -79,8 +80,9 @@ export async function countPeople(db: Kysely<DB>, filter: RawBuilder<unknown> | 
 
 /**
  * Agent records grouped into people in SQL (by NPN, by normalised name without one), each with
- * the open debt of every carrier record. One query however many agents there are; with a `page`,
- * the debts of that page's people only.
+ * the open debt of every carrier record. A person's upline is the first upline name their records
+ * show (shownUplineName: an upline given by NPN only shows that person's name), as the agent lists
+ * do. One query however many agents there are; with a `page`, the debts of that page's people only.
  */
 export async function selectPeople(
   db: Kysely<DB>,
@@ -96,9 +98,11 @@ export async function selectPeople(
   const people = paged
     ? sql`page_people as materialized (${pageOfPeople(page ?? {}, filter ?? sql`true`, order)}),`
     : sql``;
+  // Each record's upline name as shown, once (the CTE is materialized), for the person's upline.
+  const shown = sql`${shownUplineName('a')} as shown_upline`;
   const records: RawBuilder<unknown> = paged
-    ? sql`select a.* from agents a where ${personKey('a')} in (select person_key from page_people)`
-    : sql`select a.* from agents a`;
+    ? sql`select a.*, ${shown} from agents a where ${personKey('a')} in (select person_key from page_people)`
+    : sql`select a.*, ${shown} from agents a`;
   // An array, not a subquery: the planner then reads the page's debts by index.
   const inPage = paged ? sql`agent_id = any((select ids from page_ids)::int[])` : sql`true`;
   // A page keeps the order it was picked in; the whole list is in name order.
@@ -120,7 +124,7 @@ export async function selectPeople(
            (array_agg(r.npn order by r.id) filter (where r.npn is not null and r.npn <> ''))[1] as npn,
            (array_agg(r.email order by r.id) filter (where r.email is not null))[1] as email,
            (array_agg(r.phone order by r.id) filter (where r.phone is not null))[1] as phone,
-           (array_agg(r.upline order by r.id) filter (where r.upline is not null))[1] as upline,
+           (array_agg(r.shown_upline order by r.id) filter (where r.shown_upline is not null))[1] as upline,
            (array_agg(r.upline_id order by r.id) filter (where r.upline_id is not null))[1] as upline_id,
            ${statusOfPerson('r')} as status,
            sum(r.total) as total_debt,
