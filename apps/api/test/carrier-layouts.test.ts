@@ -110,6 +110,8 @@ describeApi(
       expect(appointments.json()).toEqual({
         imported: 1,
         updated: 2,
+        // Their names are as the producer list gave them: nothing of the two records changes.
+        unchanged: 2,
         writingNumbers: 3,
         errors: [
           'Row 5: the carrier "Zenith Mutual Life Insurance Company" is not set up under Companies (or fits more than one); its writing number was not recorded',

@@ -133,7 +133,8 @@ describeApi('an agent list changes only what it carries (POST /api/import-agents
         '71000002,Kwame,,Mensah,,,,,,\n' +
         '71000001,Maria,,de la Cruz,,N/A,555-0199,,,\n',
     );
-    expect(response.json()).toEqual({ imported: 0, updated: 2, writingNumbers: 0, errors: [] });
+    // Kwame's row gives only what is stored: he is counted unchanged (and his record not written).
+    expect(response.json()).toEqual({ imported: 0, updated: 2, unchanged: 1, writingNumbers: 0, errors: [] });
     expect(await personOf('71000002')).toMatchObject({
       name: 'Kwame Mensah Jr',
       email: 'kwame@example.com',
@@ -207,6 +208,7 @@ describeApi('an agent list changes only what it carries (POST /api/import-agents
     expect(again.json()).toEqual({
       imported: 2,
       updated: 1,
+      unchanged: 1,
       writingNumbers: 1,
       errors: [
         `Row 2: writing number AE 71001 (AE71001) at AETNA already belongs to agent record ${maria.id} (Maria Elena de la Cruz); it was not recorded`,

@@ -77,6 +77,20 @@ describeApi('agent list import (POST /api/import-agents)', ({ app, reset }) => {
     expect(list.find((a) => a.npn === '3001')).toMatchObject({ name: 'Ann Smith', status: 'terminated' });
   });
 
+  it('the same list uploaded again counts everyone updated (SPEC) and unchanged, and writes no record', async () => {
+    const list =
+      'NPN,First Name,Last Name,Email,Status\n3101,Ann,One,ann@example.com,Active\n3102,Bo,Two,,Terminated\n';
+    expect((await importList(list)).json()).toEqual({ imported: 2, updated: 0, writingNumbers: 0, errors: [] });
+    const before = await agents();
+    const again = await importList(list);
+    expect(again.json()).toEqual({ imported: 0, updated: 2, unchanged: 2, writingNumbers: 0, errors: [] });
+    // Not even their updated dates move: nothing was written.
+    expect(await agents()).toEqual(before);
+    const changed = await importList(list.replace('ann@example.com', 'ann.new@example.com'));
+    expect(changed.json()).toEqual({ imported: 0, updated: 2, unchanged: 1, writingNumbers: 0, errors: [] });
+    expect(await byNpn('3101')).toMatchObject({ email: 'ann.new@example.com' });
+  });
+
   it('imports a list that gives each person’s whole name in one column, in either order', async () => {
     const response = await importList(
       'Producer Name,NPN,Upline NPN,Email\n' +

@@ -8,6 +8,8 @@ import { columnChoiceProblem } from './columnReference';
 export const ZAgentListResult = z.object({
   imported: z.number().int(),
   updated: z.number().int(),
+  /** Of the updated, those the list changed nothing of (the same list uploaded again: all of them). */
+  unchanged: z.number().int().optional(),
   writingNumbers: z.number().int(),
   /** Rows whose upline was given by name only and linked to the one person of that name (their NPN). */
   uplinesByName: z.number().int().optional(),

@@ -91,6 +91,8 @@ async function applyAgentList(
       const result = {
         imported: written.inserted,
         updated: written.updated,
+        // Said only when someone was unchanged, so a list that changes everyone it names answers as before.
+        ...(written.unchanged > 0 ? { unchanged: written.unchanged } : {}),
         writingNumbers: appointed.recorded,
         // Said only when links were made, so a list giving every Upline NPN answers as before.
         ...(uplines.linked > 0 ? { uplinesByName: uplines.linked } : {}),
@@ -107,6 +109,7 @@ async function applyAgentList(
           summary: JSON.stringify({
             imported: result.imported,
             updated: result.updated,
+            unchanged: result.unchanged ?? 0,
             writingNumbers: result.writingNumbers,
             errors: result.errors.length,
           }),

@@ -28,24 +28,39 @@ export async function writeRosterPeople(trx: Kysely<DB>, rows: readonly RosterRo
     order by npn, "rowNumber"`.execute(trx);
   // The people known by name alone that a row is: their records take its NPN first, so the update
   // below finds them by it as it finds everyone else (and the insert does not make them again).
-  await sql`update agents a set npn = s.npn
+  const named = await sql<{ npn: string }>`update agents a set npn = s.npn, updated_at = now()
     from agent_list_rows s
-    where s."personKey" is not null and a.person_key = s."personKey" and nullif(trim(a.npn), '') is null`.execute(trx);
-  await renameRecords(trx, rows);
-  // Matched by NPN ignoring leading zeros; the NPN is left as the records store it (never
-  // rewritten from one form to the other by each list).
-  const updated = await sql<{ npn: string }>`update agents a set
-      business_name = coalesce(s."businessName", a.business_name), type = coalesce(s.type, a.type),
-      gender = coalesce(s.gender, a.gender), agency_name = coalesce(s."agencyName", a.agency_name),
-      phone = coalesce(s.phone, a.phone), email = coalesce(s.email, a.email),
-      date_of_birth = coalesce(s."dateOfBirth", a.date_of_birth), comp_level = coalesce(s."compLevel", a.comp_level),
-      upline = coalesce(s."uplineName", a.upline), upline_id = coalesce(s."uplineNPN", a.upline_id),
-      status = coalesce(s.status, a.status), npn_verified = coalesce(s."npnVerified", a.npn_verified),
-      soliciting_for = coalesce(s."solicitingFor", a.soliciting_for), address = coalesce(s.address, a.address),
-      city = coalesce(s.city, a.city), state = coalesce(s.state, a.state), zipcode = coalesce(s.zipcode, a.zipcode),
-      role = coalesce(s.role, a.role), updated_at = now()
-    from agent_list_rows s where ${sameNpn('a.npn', 's.npn')}
+    where s."personKey" is not null and a.person_key = s."personKey" and nullif(trim(a.npn), '') is null
     returning s.npn`.execute(trx);
+  const renamed = await renameRecords(trx, rows);
+  const { rows: matched } = await sql<{ npn: string }>`select s.npn from agent_list_rows s
+    where exists (select 1 from agents a where ${sameNpn('a.npn', 's.npn')})`.execute(trx);
+  // Matched by NPN ignoring leading zeros; the NPN is left as the records store it (never
+  // rewritten from one form to the other by each list). A record the row changes nothing of is not
+  // written: the same list uploaded again leaves every record (and its updated date) as it was.
+  const names = `business_name, type, gender, agency_name, phone, email, date_of_birth, comp_level, upline, upline_id,
+    status, npn_verified, soliciting_for, address, city, state, zipcode, role`.split(/,\s*/);
+  const fields = sql.raw(names.join(', '));
+  const stored = sql.raw(names.map((name) => `a.${name}`).join(', '));
+  const changed = await sql<{ npn: string }>`with next as (
+      select a.id, s.npn, coalesce(s."businessName", a.business_name) as business_name, coalesce(s.type, a.type) as type,
+        coalesce(s.gender, a.gender) as gender, coalesce(s."agencyName", a.agency_name) as agency_name,
+        coalesce(s.phone, a.phone) as phone, coalesce(s.email, a.email) as email,
+        coalesce(s."dateOfBirth", a.date_of_birth) as date_of_birth, coalesce(s."compLevel", a.comp_level) as comp_level,
+        coalesce(s."uplineName", a.upline) as upline, coalesce(s."uplineNPN", a.upline_id) as upline_id,
+        coalesce(s.status, a.status) as status, coalesce(s."npnVerified", a.npn_verified) as npn_verified,
+        coalesce(s."solicitingFor", a.soliciting_for) as soliciting_for, coalesce(s.address, a.address) as address,
+        coalesce(s.city, a.city) as city, coalesce(s.state, a.state) as state, coalesce(s.zipcode, a.zipcode) as zipcode,
+        coalesce(s.role, a.role) as role
+      from agent_list_rows s join agents a on ${sameNpn('a.npn', 's.npn')})
+    update agents a set (${fields}, updated_at) = (n.business_name, n.type, n.gender, n.agency_name, n.phone, n.email,
+        n.date_of_birth, n.comp_level, n.upline, n.upline_id, n.status, n.npn_verified, n.soliciting_for, n.address,
+        n.city, n.state, n.zipcode, n.role, now())
+    from next n
+    where a.id = n.id and (${stored}) is distinct from (n.business_name, n.type, n.gender, n.agency_name, n.phone,
+        n.email, n.date_of_birth, n.comp_level, n.upline, n.upline_id, n.status, n.npn_verified, n.soliciting_for,
+        n.address, n.city, n.state, n.zipcode, n.role)
+    returning n.npn`.execute(trx);
   const inserted = await sql`insert into agents (name, npn, first_name, middle_name, last_name, business_name, type,
       gender, agency_name, phone, email, date_of_birth, comp_level, upline, upline_id, status, npn_verified,
       soliciting_for, address, city, state, zipcode, role)
@@ -55,7 +70,15 @@ export async function writeRosterPeople(trx: Kysely<DB>, rows: readonly RosterRo
       s.city, s.state, s.zipcode, coalesce(s.role, 'Agent')
     from agent_list_rows s where not exists (select 1 from agents a where ${sameNpn('a.npn', 's.npn')})
     returning id`.execute(trx);
-  return { updated: new Set(updated.rows.map((row) => row.npn)).size, inserted: inserted.rows.length };
+  const written = new Set([...named.rows, ...changed.rows].map((row) => row.npn).concat(renamed));
+  const people = new Set(matched.map((row) => row.npn));
+  return {
+    // SPEC: everyone the list names who was known is "updated" (processed = imported + updated);
+    // those whose records it changed nothing of are also counted apart.
+    updated: people.size,
+    unchanged: [...people].filter((npn) => !written.has(npn)).length,
+    inserted: inserted.rows.length,
+  };
 }
 
 /**
@@ -63,20 +86,21 @@ export async function writeRosterPeople(trx: Kysely<DB>, rows: readonly RosterRo
  * with only those the row gives replaced (rosterName); a record whose name does not change is not
  * touched. Each record on its own: a person's records at carriers may be spelled apart.
  */
-async function renameRecords(trx: Kysely<DB>, rows: readonly RosterRow[]) {
-  const { rows: records } = await sql<StoredName & { id: number; rowNumber: number }>`
-    select a.id, s."rowNumber", a.name, a.first_name, a.middle_name, a.last_name, a.business_name, a.type
+async function renameRecords(trx: Kysely<DB>, rows: readonly RosterRow[]): Promise<string[]> {
+  const { rows: records } = await sql<StoredName & { id: number; rowNumber: number; npn: string }>`
+    select a.id, s."rowNumber", s.npn, a.name, a.first_name, a.middle_name, a.last_name, a.business_name, a.type
     from agent_list_rows s join agents a on ${sameNpn('a.npn', 's.npn')}`.execute(trx);
-  if (records.length === 0) return;
+  if (records.length === 0) return [];
   const byRow = new Map(rows.map((row) => [row.rowNumber, row]));
   const renamed = records.flatMap((record) => {
     const name = rosterName(record, byRow.get(record.rowNumber)!);
-    return name ? [{ id: record.id, ...name }] : [];
+    return name ? [{ id: record.id, npn: record.npn, ...name }] : [];
   });
-  if (renamed.length === 0) return;
+  if (renamed.length === 0) return [];
   await sql`update agents a set name = n.name, first_name = n."firstName", middle_name = n."middleName",
-      last_name = n."lastName"
+      last_name = n."lastName", updated_at = now()
     from jsonb_to_recordset(${JSON.stringify(renamed)}::jsonb)
       as n(id int, name text, "firstName" text, "middleName" text, "lastName" text)
     where a.id = n.id`.execute(trx);
+  return renamed.map((record) => record.npn);
 }

@@ -182,7 +182,11 @@ function ImportResults({ result }: { result: ImportResult }) {
   const more = result.errors.length - SHOWN_ERRORS;
   const counts = [
     { label: 'New Agents', value: result.imported, caption: 'imported' },
-    { label: 'Updated Agents', value: result.updated, caption: 'updated' },
+    {
+      label: 'Updated Agents',
+      value: result.updated,
+      caption: result.unchanged ? `updated (${result.unchanged} unchanged)` : 'updated',
+    },
   ];
   // An appointment list: writing numbers recorded per carrier.
   if (result.writingNumbers > 0) {
