@@ -109,4 +109,32 @@ describeApi('an upline given by NPN only is named, found and sorted by that name
     expect(managers.find((m) => m.npn === '17359999')).toMatchObject({ name: 'Zed Zulu' });
     expect((await get('/api/team/chain?npn=17350002')).body).toEqual([{ npn: '17350001', name: 'Bea Boss', level: 1 }]);
   });
+  it('a new record sent with the upline name it was shown (Unified view fallback) keeps following the upline', async () => {
+    // As the Unified view's "Add Debt" sends Mo's profile to make his record at another carrier.
+    const created = await app().inject({
+      method: 'POST',
+      url: '/api/agents',
+      payload: {
+        name: 'Mo Member',
+        agentId: '17350002',
+        carrierId: 2,
+        npn: '17350002',
+        upline: 'Bea Boss',
+        uplineId: '17350001',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json()).toMatchObject({ upline: 'Bea Boss', uplineId: '17350001' });
+    const bea = (await get<{ id: number; name: string }[]>('/api/agents?search=Bea%20Boss')).body.find(
+      (agent) => agent.name === 'Bea Boss',
+    )!;
+    const renamed = await app().inject({
+      method: 'PUT',
+      url: `/api/agents/${bea.id}`,
+      payload: { firstName: 'Beatrice', lastName: 'Boss' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const record = await get<{ upline: string | null }>(`/api/agents/${created.json().id}`);
+    expect(record.body.upline).toBe('Beatrice Boss');
+  });
 });

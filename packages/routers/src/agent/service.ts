@@ -18,6 +18,7 @@ import { assertUplineFits, lockHierarchy } from './hierarchy';
 import { applyAgentUpdate } from './apply-agent-update';
 import { assertNpnFreeAtCarrier } from './unique-at-carrier';
 import { assertAgentIdFreeAtCarrier } from './agent-id-at-carrier';
+import { echoesShownUplineName } from './upline-name';
 
 /**
  * GET /api/agents: the records the filters keep (all of them without), in the asked order (id
@@ -91,6 +92,9 @@ export async function createAgent(db: Kysely<DB>, input: TAgentCreateInput) {
       await lockHierarchy(trx);
       await assertUplineFits(trx, { npn: input.npn, upline: input.uplineId, changed: 'upline' });
     }
+    // The Unified view's fallback sends back the upline name it was shown, read from the upline NPN:
+    // not stored, so the new record's name keeps following the upline's own record, as the others do.
+    const echoed = await echoesShownUplineName(trx, input.upline, { upline: null, upline_id: input.uplineId ?? null });
     return trx
       .insertInto('agents')
       .values({
@@ -99,7 +103,7 @@ export async function createAgent(db: Kysely<DB>, input: TAgentCreateInput) {
         carrier_id: input.carrierId,
         status: input.status,
         npn: input.npn,
-        upline: input.upline,
+        upline: echoed ? null : input.upline,
         upline_id: input.uplineId,
         email: input.email,
         phone: input.phone,
