@@ -112,11 +112,18 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
 }
 
-/** Waits for a toast saying `text` and answers everything it says. */
+/**
+ * Waits for a toast saying `text` (any case) and answers everything it says, read in the same look
+ * that found it: a toast may close or be replaced by the next one (a queued send's "processed")
+ * before a second look, which would then wait for a toast that is gone.
+ */
 export async function toast(page: Page, text: string): Promise<string> {
-  const item = page.getByTestId('toast').filter({ hasText: text }).first();
-  await item.waitFor();
-  return item.innerText();
+  const found = await page.waitForFunction((wanted) => {
+    const items = Array.from(document.querySelectorAll<HTMLElement>('[data-testid="toast"]'));
+    const item = items.find((toast) => (toast.textContent ?? '').toLowerCase().includes(wanted.toLowerCase()));
+    return item ? item.innerText : null;
+  }, text);
+  return (await found.jsonValue()) as string;
 }
 
 /**
