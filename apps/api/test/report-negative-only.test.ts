@@ -76,7 +76,7 @@ describeApi('reports whose every amount is below zero', ({ app, reset }) => {
     expect(await openAt(2)).toBe(24_550);
   });
 
-  it('are read as written when the report says so itself: CR marks, or a mix of owed and credits', async () => {
+  it('are read as written when the report says so itself: CR marks (in parentheses too), or a mix of owed and credits', async () => {
     const marked = await upload(
       app(),
       '/api/upload/1',
@@ -85,6 +85,15 @@ describeApi('reports whose every amount is below zero', ({ app, reset }) => {
     );
     expect(marked.statusCode, marked.body).toBe(200);
     expect(await openAt(1)).toBe(-3_500);
+    // The mark in parentheses, as some statements print it, says so as well.
+    const parenthesised = await upload(
+      app(),
+      '/api/upload/2',
+      'credits.csv',
+      'Agent Code,Agent Name,Balance\nA3,Cy Three,12.00 (CR)\nA4,Di Four,$3.00 (cr)\n',
+    );
+    expect(parenthesised.statusCode, parenthesised.body).toBe(200);
+    expect(await openAt(2)).toBe(-1_500);
     const mixed = await upload(
       app(),
       '/api/upload/3',

@@ -1,8 +1,5 @@
 import type { ColumnMap } from './report-header';
-import { cellText, type Cell } from './values';
-
-/** A balance cell that says itself whether it is owed or a credit: "125.00 CR", "DR 40.00". */
-const LEDGER_MARK = /(^|[\s\d$).-])(cr|dr)\.?$|^(cr|dr)\b/i;
+import { hasLedgerMark, type Cell } from './values';
 
 /**
  * The refusal for a report whose every balance is below zero, read by a detected layout: some
@@ -27,7 +24,7 @@ export function negativeOnlyRefusal(
   }
   if (negative === 0) return null;
   for (let r = layout.dataStart; r < rows.length; r++) {
-    if (LEDGER_MARK.test(cellText(rows[r]![amount]))) return null;
+    if (hasLedgerMark(rows[r]![amount])) return null;
   }
   const header = layout.headers[amount]?.trim() || `column ${amount + 1}`;
   return (

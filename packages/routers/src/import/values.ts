@@ -26,29 +26,50 @@ function numberCents(value: number): number | null {
   return Math.sign(value) * Math.round(Number((Math.abs(value) * 100).toPrecision(15))) || 0;
 }
 
+/** A money cell's text as the full reading takes it: no spaces, one kind of minus, no currency code. */
+function moneyText(cell: Cell): string {
+  // PDFs print minus as U+2212 or a dash; exports add the currency code before or after the figure.
+  return cellText(cell)
+    .replace(/\s+/g, '')
+    .replace(/[\u2012-\u2015\u2212\ufe63\uff0d]/g, '-')
+    .replace(CURRENCY_CODE, '');
+}
+
+/** A ledger mark before or after the figure ("DR12.00", "12.00CR", "12.00(CR)") and the figure without it. */
+function splitLedgerMark(text: string): { mark: 'DR' | 'CR' | null; figure: string } {
+  // "12.00 (CR)": the mark in parentheses is the mark.
+  const unwrapped = text.replace(
+    /^\((DR|CR)\)|\((DR|CR)\)$/i,
+    (_, before?: string, after?: string) => before ?? after ?? '',
+  );
+  const match = /^(DR|CR)(.+)$|^(.+?)(DR|CR)$/i.exec(unwrapped);
+  if (!match) return { mark: null, figure: unwrapped };
+  const mark = (match[1] ?? match[4] ?? '').toUpperCase() === 'CR' ? 'CR' : 'DR';
+  return { mark, figure: match[2] ?? match[3] ?? '' };
+}
+
+/**
+ * Whether a money cell says itself whether it is owed or a credit: "125.00 CR", "DR 40.00",
+ * "12.00 (CR)", "12.00 USD CR". The same reading as parseMoneyCents: a mark on what is not money is none.
+ */
+export function hasLedgerMark(cell: Cell): boolean {
+  if (typeof cell !== 'string' || !/[cd]r/i.test(cell)) return false;
+  return splitLedgerMark(moneyText(cell)).mark !== null && parseMoneyCents(cell) !== null;
+}
+
 export function parseMoneyCents(cell: Cell): number | null {
   if (typeof cell === 'number') return numberCents(cell);
   if (typeof cell === 'string') {
     const plain = plainMoneyCents(cell);
     if (plain !== null) return plain;
   }
-  // PDFs print minus as U+2212 or a dash; exports add the currency code before or after the figure.
-  let text = cellText(cell)
-    .replace(/\s+/g, '')
-    .replace(/[\u2012-\u2015\u2212\ufe63\uff0d]/g, '-')
-    .replace(CURRENCY_CODE, '');
+  let text = moneyText(cell);
   if (!text) return null;
   // Excel's accounting format prints zero as a dash: "$ -", " -   "; some reports a double dash.
   if (/^\$?--?\$?$/.test(text)) return 0;
-  // "12.00 (CR)": the mark in parentheses is the mark.
-  text = text.replace(/^\((DR|CR)\)|\((DR|CR)\)$/i, (_, before?: string, after?: string) => before ?? after ?? '');
-  let negative = false;
-  const ledgerMark = /^(DR|CR)(.+)$|^(.+?)(DR|CR)$/i.exec(text);
-  if (ledgerMark) {
-    const mark = (ledgerMark[1] ?? ledgerMark[4] ?? '').toUpperCase();
-    text = ledgerMark[2] ?? ledgerMark[3] ?? '';
-    if (mark === 'CR') negative = true;
-  }
+  const { mark, figure } = splitLedgerMark(text);
+  text = figure;
+  let negative = mark === 'CR';
   // Again inside a ledger mark ("12.00 USD CR").
   text = text.replace(CURRENCY_CODE, '');
   // "(12.00)", and "<12.00>" as some ledgers print a credit.
