@@ -31,6 +31,7 @@ export const REPORT_FIELDS = [
   'date',
   'days',
   'debitCredit',
+  'credit',
 ] as const;
 export const ZReportField = z.enum(REPORT_FIELDS);
 
@@ -273,6 +274,7 @@ export const REPORT_FIELD_LABELS: Record<(typeof REPORT_FIELDS)[number], string>
   date: 'Debt date',
   days: 'Days outstanding',
   debitCredit: 'Debit or credit (DR/CR)',
+  credit: 'Credit (taken off the balance)',
 };
 
 /**

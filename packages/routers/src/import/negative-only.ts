@@ -7,7 +7,7 @@ import { hasLedgerMark, type Cell } from './values';
  * a report where every agent has a credit is as plausible as a carrier that writes debts that way.
  * Storing them as credits would be a guess, so staff are asked once; the saved layout's sign then
  * reads this carrier's reports with no step. Not asked when the report says it itself: DR/CR marks,
- * a mark column, or a statement's running balance (debits and credits of its own).
+ * a mark column, a Credit column beside its Debit, or a statement's running balance.
  */
 export function negativeOnlyRefusal(
   rows: readonly Cell[][],
@@ -16,7 +16,8 @@ export function negativeOnlyRefusal(
   running: boolean,
 ): string | null {
   const amount = layout.columns.amount;
-  if (amount === undefined || running || layout.columns.debitCredit !== undefined) return null;
+  const { debitCredit, credit } = layout.columns;
+  if (amount === undefined || running || debitCredit !== undefined || credit !== undefined) return null;
   let negative = 0;
   for (const { amountCents } of records) {
     if (amountCents > 0) return null;

@@ -4,7 +4,7 @@ import { classifyHeader, type FieldCandidate } from './header-classify';
 import { readGroupHeading } from './group-heading';
 import { filledCount, headingAlone, headingText } from './report-row-shapes';
 import { SUMMARY_ROW_PATTERN, type ReportField } from './report-vocabulary';
-import { movementColumns, runningBalanceOrder, statementColumns } from './running-balance';
+import { isDebitHeader, movementColumns, runningBalanceOrder, statementColumns } from './running-balance';
 import { cellText, type Cell } from './values';
 
 /** One sheet of a workbook (a CSV or PDF is one sheet without a name). */
@@ -139,6 +139,7 @@ function resolveColumns(
     date: (c) => shapes[c]!.date >= 0.5,
     days: (c) => shapes[c]!.npn >= 0.5,
     debitCredit: (c) => shapes[c]!.debitCredit >= 0.8,
+    credit: (c) => shapes[c]!.money >= 0.5,
   };
   const settle = (field: ReportField) => {
     const options = (byField.get(field) ?? [])
@@ -176,6 +177,13 @@ function resolveColumns(
   if (tied[0]) {
     columns.amount = tied[0].column;
     used.add(tied[0].column);
+    // A ledger's Debit beside its Credit, with no running balance: each line adds its debit less its
+    // credit. Without the credits, repayments would be dropped and the agent billed for them.
+    const credit = isDebitHeader(candidate.headers[tied[0].column]) ? settle('credit')[0] : undefined;
+    if (credit) {
+      columns.credit = credit.column;
+      used.add(credit.column);
+    }
   }
   for (const field of [
     'npn',

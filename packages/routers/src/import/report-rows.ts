@@ -77,6 +77,26 @@ export function readReportRows(
     if (!amountInCents || cents === null) return cents;
     return cents % 100 === 0 ? cents / 100 : null;
   };
+  // A ledger's Credit column beside its Debit (the amount column): a line adds its debit less its
+  // credit (a credit printed with a minus is the same credit); a blank one of the two is nothing.
+  const creditColumn = columns.credit;
+  const rowAmount = (row: Cell[]): number | null => {
+    const debitCell = get(row, 'amount');
+    if (creditColumn === undefined) return readMoney(debitCell);
+    const debitBlank = cellText(debitCell) === '';
+    const creditBlank = cellText(row[creditColumn]) === '';
+    if (debitBlank && creditBlank) return null;
+    const debit = debitBlank ? 0 : readMoney(debitCell);
+    const credit = creditBlank ? 0 : readMoney(row[creditColumn]);
+    return debit === null || credit === null ? null : debit - Math.abs(credit);
+  };
+  /** The amount cell a row's amount could not be read from (with a Credit column, the one that is not money). */
+  const unreadAmountCell = (row: Cell[]): Cell => {
+    const debitCell = get(row, 'amount');
+    if (creditColumn === undefined || (cellText(debitCell) !== '' && readMoney(debitCell) === null)) return debitCell;
+    return cellText(row[creditColumn]) === '' ? debitCell : row[creditColumn];
+  };
+  const isAmountColumn = (column: number) => column === columns.amount || column === creditColumn;
   // Repeated headers, title and page lines, notes and section titles: no one's rows.
   const isFurniture = reportFurniture(sheet, layout);
   const ageOfRow = rowAgeReader(columns, layout.headers, today);
@@ -102,7 +122,7 @@ export function readReportRows(
       const next = (sheet.rows[j] ?? []).map(cellText);
       if (next.every((text) => text === '')) continue;
       return (
-        readMoney(get(sheet.rows[j]!, 'amount')) !== null &&
+        rowAmount(sheet.rows[j]!) !== null &&
         filledCount(next) >= 2 &&
         agentColumns.every((column) => !identityText(sheet.rows[j]![column])) &&
         !isSummaryRow(next)
@@ -138,7 +158,7 @@ export function readReportRows(
     if (texts.every((t) => t === '')) continue;
     const amountCell = get(row, 'amount');
     // Read once: whether the row holds an amount decides how a row with no person is read, too.
-    const readAmount = readMoney(amountCell);
+    const readAmount = rowAmount(row);
     const heading =
       layout.grouped && readAmount === null ? readGroupHeading(headingText(texts), headingAlone(texts)) : null;
     if (heading && (!heading.bare || headsPolicyRows(i, texts))) {
@@ -159,7 +179,7 @@ export function readReportRows(
         continue;
       }
     }
-    if (isFurniture(texts, cellText(amountCell), readAmount !== null)) continue;
+    if (isFurniture(texts, cellText(amountCell) || cellText(get(row, 'credit')), readAmount !== null)) continue;
     const rowNumber = i + 1;
     let name = identityText(get(row, 'name')) || (nameInParts ? nameFromParts(row) : '') || null;
     let writingNumber = identifierText(get(row, 'writingNumber'));
@@ -235,7 +255,7 @@ export function readReportRows(
       named &&
       (writingNumber || npn) &&
       !name &&
-      texts.every((text, c) => !text || c === columns.amount || c === columns.writingNumber || c === columns.npn);
+      texts.every((text, c) => !text || isAmountColumn(c) || c === columns.writingNumber || c === columns.npn);
     const lastRun = run as { key: string; cents: number; rows: number } | null;
     if (codeOnly && lastRun && lastRun.key === `${writingNumber ?? ''}|${npn ?? ''}` && readAmount === lastRun.cents) {
       if (lastRun.rows >= 2) {
@@ -252,7 +272,7 @@ export function readReportRows(
     if (!writingNumber && !npn && !name) {
       if (group) {
         ({ writingNumber, name } = group);
-      } else if (readAmount !== null && texts.every((text, c) => !text || c === columns.amount)) {
+      } else if (readAmount !== null && texts.every((text, c) => !text || isAmountColumn(c))) {
         // An amount alone, with no person: a total of the rows above, whatever its wording.
         skipTotal(readAmount);
         continue;
@@ -271,10 +291,11 @@ export function readReportRows(
     recordsProcessed++;
     let amountCents = readAmount;
     if (amountCents === null) {
+      const unread = unreadAmountCell(row);
       problem(
-        amountInCents && parseMoneyCents(amountCell) !== null
-          ? `the amount "${cellText(amountCell)}" is not a whole number of cents (the column is in cents)`
-          : `the amount "${cellText(amountCell)}" is not a number`,
+        amountInCents && parseMoneyCents(unread) !== null
+          ? `the amount "${cellText(unread)}" is not a whole number of cents (the column is in cents)`
+          : `the amount "${cellText(unread)}" is not a number`,
       );
       continue;
     }

@@ -169,6 +169,9 @@ export const REPORT_VOCABULARY = {
     'Balance Type',
     'Sign',
   ],
+  // A ledger's credit column beside its Debit column (and no running balance): what a line adds to
+  // the agent's balance is its debit less its credit (repayments, offsets, reversals of a charge).
+  credit: ['Credit', 'Credits', 'Credit Amount', 'CR Amount', 'Credits Applied', 'Payments and Credits'],
 } as const;
 
 /**
@@ -178,7 +181,7 @@ export const REPORT_VOCABULARY = {
  */
 export const REPORT_STATEMENT_COLUMNS = {
   debit: ['Debit', 'Debits', 'Debit Amount', 'DR Amount', 'Charges', 'Charge', 'Charge Amount'],
-  credit: ['Credit', 'Credits', 'Credit Amount', 'CR Amount', 'Credits Applied', 'Payments and Credits'],
+  credit: REPORT_VOCABULARY.credit,
   // One signed column instead: charges positive, credits negative.
   movement: ['Amount', 'Transaction Amount', 'Trans Amount', 'Activity Amount', 'Net Amount', 'Net Change'],
 } as const;

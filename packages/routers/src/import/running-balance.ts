@@ -22,6 +22,9 @@ const DEBIT_KEYS = keysOf(REPORT_STATEMENT_COLUMNS.debit);
 const CREDIT_KEYS = keysOf(REPORT_STATEMENT_COLUMNS.credit);
 const MOVEMENT_KEYS = keysOf(REPORT_STATEMENT_COLUMNS.movement);
 
+/** A ledger's Debit column ("Debit", "Debits", "DR Amount", "Charges"): its lines' charges, not a balance. */
+export const isDebitHeader = (header: string | undefined): boolean => DEBIT_KEYS.has(headerKey(header ?? ''));
+
 /** The statement's Debit and Credit columns, else its one signed amount column. */
 export function statementColumns(headers: readonly string[]): StatementColumns | null {
   const keys = headers.map(headerKey);
