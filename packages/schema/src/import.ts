@@ -50,6 +50,11 @@ export const ZReportLayoutUsed = z.object({
    */
   runningBalance: z.boolean().optional(),
   /**
+   * The report gives no date, but aging columns (Current, 1-30, 31-60, Over 90…): each row's debt is as
+   * old as the oldest of them holding an amount owed says at least (counted to the statement's date).
+   */
+  agingColumns: z.array(z.string()).optional(),
+  /**
    * The date column says when the report saw the balance (Statement Date, Balance As Of), not when
    * the debt arose: a debt still owed keeps the day it was first seen; a debt first seen in this
    * report is dated by it.

@@ -1,4 +1,5 @@
 import { columnReference, combineHeaderRows } from '@agentledger/schema';
+import { agingTotalColumn } from './aging-columns';
 import { columnShape } from './column-shapes';
 import { classifyHeader, type FieldCandidate } from './header-classify';
 import { readGroupHeading } from './group-heading';
@@ -67,7 +68,8 @@ export function hasGroupHeadings(rows: readonly Cell[][], from: number): boolean
 function scoreHeader(headers: string[], rows: readonly Cell[][], dataStart: number): HeaderCandidate | null {
   const fields = headers.map((header) => classifyHeader(header));
   const offered = new Set(fields.flat().map((candidate) => candidate.field));
-  if (!offered.has('amount')) return null;
+  // An aging table's Total is its balance (resolveColumns) when no column is named as one.
+  if (!offered.has('amount') && agingTotalColumn(headers) < 0) return null;
   const identified = IDENTIFIERS.some((field) => offered.has(field));
   if (!identified && !hasGroupHeadings(rows, dataStart)) return null;
   const recognised = fields.filter((list) => list.length > 0).length;
@@ -184,6 +186,12 @@ function resolveColumns(
       columns.credit = credit.column;
       used.add(credit.column);
     }
+  }
+  // An aging table (Current, 1-30, 31-60…) with no balance column of its own: its Total is what is owed.
+  const agingTotal = columns.amount === undefined ? agingTotalColumn(candidate.headers) : -1;
+  if (agingTotal >= 0 && shapes[agingTotal]!.filled > 0 && shapes[agingTotal]!.money >= 0.5) {
+    columns.amount = agingTotal;
+    used.add(agingTotal);
   }
   for (const field of [
     'npn',

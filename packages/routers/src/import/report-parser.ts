@@ -1,5 +1,6 @@
 import { columnReference, type TReportLayout } from '@agentledger/schema';
 import { badRequest } from '../errors';
+import { agingColumns } from './aging-columns';
 import {
   detectReportLayout,
   HEADER_SEARCH_ROWS,
@@ -32,6 +33,8 @@ export type ReportLayoutUsed = {
   summaryRowsSkipped: number;
   /** The balance column runs down each agent's lines (a statement): each agent's last line was read. */
   runningBalance?: true;
+  /** No date column: each row was aged by the oldest of these aging columns holding money (Current, 31-60…). */
+  agingColumns?: string[];
   /** The date column is the statement's ("Statement Date", "Balance As Of"): a debt still owed keeps its first day. */
   dateIsAsOf?: true;
   /** The statement's day (ISO): printed above a table without a date column, or a Statement Date column's latest. */
@@ -158,10 +161,16 @@ export function parseReportSheets(
     layout.columns.date !== undefined &&
     layout.columns.days === undefined &&
     isAsOfDateHeader(layout.headers[layout.columns.date]);
+  // An aging table's days were counted up to the statement's date, as a days column's are.
+  const aging = layout.columns.date === undefined && layout.columns.days === undefined;
+  const aged = aging ? agingColumns(layout.headers, layout.columns) : [];
   const records =
     statementAge === null
       ? signed
-      : signed.map((record) => (record.ageDays === null ? { ...record, ageDays: statementAge } : record));
+      : signed.map((record) => ({
+          ...record,
+          ageDays: record.ageDays === null ? statementAge : record.ageDays + (aged.length ? statementAge : 0),
+        }));
   return {
     records,
     problems: read.problems,
@@ -174,6 +183,7 @@ export function parseReportSheets(
       columns: describeColumns(layout.headers, layout.columns),
       summaryRowsSkipped: read.summaryRowsSkipped,
       ...(running ? { runningBalance: true as const } : {}),
+      ...(aged.length ? { agingColumns: aged.map(({ column }) => layout.headers[column] ?? '') } : {}),
       // With a days column the days give the debt's own age (counted to the statement's date).
       ...(dateColumnIsAsOf ? { dateIsAsOf: true as const, ...latestDay(records, today) } : {}),
       ...(statementDate === null ? {} : { dateIsAsOf: true as const, statementDate }),

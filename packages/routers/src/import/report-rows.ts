@@ -1,5 +1,6 @@
 import { AMOUNT_LIMIT_DOLLARS } from '@agentledger/schema';
 import { splitAgentCodeAndName } from './agent-code-name';
+import { agingAgeDays, agingColumns } from './aging-columns';
 import type { DetectedLayout, SheetRows } from './report-header';
 import {
   BALANCE_LABELS,
@@ -100,6 +101,8 @@ export function readReportRows(
   // Repeated headers, title and page lines, notes and section titles: no one's rows.
   const isFurniture = reportFurniture(sheet, layout);
   const ageOfRow = rowAgeReader(columns, layout.headers, today);
+  // No date or days column: an aging table's columns say how old each row's debt is at least.
+  const aging = columns.date === undefined && columns.days === undefined ? agingColumns(layout.headers, columns) : [];
   const records: ReportRecord[] = [];
   const problems: ProblemRow[] = [];
   const errors: string[] = [];
@@ -323,7 +326,7 @@ export function readReportRows(
       problem(age.problem, amountCents);
       continue;
     }
-    const { ageDays } = age;
+    const ageDays = age.ageDays ?? (aging.length ? agingAgeDays(row, aging) : null);
     records.push({ rowNumber, writingNumber, npn, name, amountCents, ageDays });
     sums.sinceTotal += amountCents;
     sums.sinceRows++;

@@ -101,6 +101,9 @@ export function UploadOutcome({ summary, people }: { summary: Summary; people: r
           : ''}
         {layout.summaryRowsSkipped ? `; ${countOf(layout.summaryRowsSkipped, 'total row')} skipped` : ''}
         {layout.runningBalance ? "; the balance runs down each agent's lines, so each agent's last line was read" : ''}
+        {layout.agingColumns?.length
+          ? `; no date column, so each debt is as old as its oldest aging column holding money (${layout.agingColumns.join(', ')})`
+          : ''}
         {layout.statementDate ? `; dated by the statement's date above the table, ${usDay(layout.statementDate)}` : ''}
         {layout.dateIsAsOf ? "; the date is the statement's, so a debt still owed keeps the day it was first seen" : ''}
         .
