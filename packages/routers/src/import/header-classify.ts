@@ -40,8 +40,11 @@ function rankBy(preference: readonly { rank: number; words: readonly string[] }[
 const COMMISSION_WORDS = ['commission', 'commissions', 'comm'];
 const TAKEN_BACK_WORDS = [
   'chargeback',
+  'chargebacks',
   'clawback',
+  'clawbacks',
   'reversal',
+  'reversals',
   'reversed',
   'recovery',
   'owed',

@@ -35,6 +35,9 @@ describe('the carriers’ vocabulary', () => {
     ['Balance As Of', 'date'],
     ['Statement Date', 'date'],
     ['Total Balance Owed', 'amount'],
+    ['Chargebacks', 'amount'],
+    ['Total Chargebacks', 'amount'],
+    ['Commission Clawbacks', 'amount'],
     ['AgentNPN', 'npn'],
   ])('reads "%s" as %s by its words', (header, field) => {
     expect(classifyHeader(header).map((candidate) => candidate.field)).toContain(field);

@@ -194,8 +194,21 @@ export type ReportField = keyof typeof REPORT_VOCABULARY;
  * Words that never name a balance (paid, earned, premium…) keep a column out of the running.
  */
 export const AMOUNT_PREFERENCE: { rank: number; words: readonly string[] }[] = [
-  { rank: 1, words: ['balance', 'owed', 'owing', 'due', 'net', 'debt', 'debit', 'outstanding', 'unearned'] },
-  { rank: 2, words: ['chargeback', 'clawback', 'reversal', 'reversed', 'recovery', 'amount'] },
+  { rank: 1, words: ['balance', 'owed', 'owing', 'due', 'net', 'debt', 'debts', 'debit', 'outstanding', 'unearned'] },
+  {
+    rank: 2,
+    words: [
+      'chargeback',
+      'chargebacks',
+      'clawback',
+      'clawbacks',
+      'reversal',
+      'reversals',
+      'reversed',
+      'recovery',
+      'amount',
+    ],
+  },
   { rank: 3, words: ['advance', 'original'] },
 ];
 
