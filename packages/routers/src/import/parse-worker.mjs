@@ -56,6 +56,21 @@ function guessDelimiter(text) {
   return best;
 }
 
+/**
+ * `="000903"`: how many systems write a cell to a CSV so that Excel keeps its leading zeros (a
+ * writing number, an NPN, a ZIP code). The cell is the text inside; read as written, the column of
+ * writing numbers would not be one.
+ */
+function unwrapFormulaText(row) {
+  for (let c = 0; c < row.length; c++) {
+    const cell = row[c];
+    if (cell.length >= 3 && cell.charCodeAt(0) === 61 && cell.charCodeAt(1) === 34 && cell.endsWith('"')) {
+      row[c] = cell.slice(2, -1).replaceAll('""', '"');
+    }
+  }
+  return row;
+}
+
 /** Rows of a CSV are sent to the calling side this many at a time, as they are read. */
 const CSV_PART_ROWS = 5000;
 /** Longer than this, a "row" is not a table's row but a damaged file or a hostile one. */
@@ -100,7 +115,7 @@ async function readCsv(data, limits) {
         parser.abort();
         return;
       }
-      part.push(result.data);
+      part.push(unwrapFormulaText(result.data));
       if (part.length === CSV_PART_ROWS) send();
       // The cap's one row over the limit is read, so that the calling side can say the file is too long.
       if (++rows === limits.maxLines) parser.abort();

@@ -298,7 +298,9 @@ export function readReportRows(
       problem(
         amountInCents && parseMoneyCents(unread) !== null
           ? `the amount "${cellText(unread)}" is not a whole number of cents (the column is in cents)`
-          : `the amount "${cellText(unread)}" is not a number`,
+          : /\d\.\d{3,}(?!\d)/.test(cellText(unread))
+            ? `the amount "${cellText(unread)}" has fractions of a cent (amounts are read to the cent, never rounded)`
+            : `the amount "${cellText(unread)}" is not a number`,
       );
       continue;
     }

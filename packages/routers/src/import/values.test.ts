@@ -37,6 +37,11 @@ describe('parseMoneyCents', () => {
     ['$-.75', -75],
     ['-$.75', -75],
     ['(.50)', -50],
+    // A database export's numeric(12,4): zeros past the cents.
+    ['125.5000', 12_550],
+    ['$1,200.000', 120_000],
+    ['(42.1000)', -4_210],
+    ['12.3400 CR', -1_234],
   ])('reads %s as %i cents', (text, cents) => {
     expect(parseMoneyCents(text)).toBe(cents);
   });
@@ -58,12 +63,25 @@ describe('parseMoneyCents', () => {
     expect(parseMoneyCents(123456789.125)).toBe(12345678913);
   });
 
-  it.each(['lots', '', '1.234', '12,34.00', '$', '1e5', '--5', 'DR', 'CRDR', '12.00 XX', 'USD', '+-5', '12.00 EUR'])(
-    'refuses %j',
-    (text) => {
-      expect(parseMoneyCents(text)).toBeNull();
-    },
-  );
+  it.each([
+    'lots',
+    '',
+    '1.234',
+    '10.005',
+    '12.3401',
+    '12,34.00',
+    '$',
+    '1e5',
+    '--5',
+    'DR',
+    'CRDR',
+    '12.00 XX',
+    'USD',
+    '+-5',
+    '12.00 EUR',
+  ])('refuses %j', (text) => {
+    expect(parseMoneyCents(text)).toBeNull();
+  });
 
   it('reads every form of plain money as the full reading does (a space in front takes the full reading)', () => {
     const figures = ['0', '7', '12', '281', '1234', '1,234', '12,345,678', '0012', '1,23', '12,3456'];

@@ -90,6 +90,8 @@ export function parseMoneyCents(cell: Cell): number | null {
     negative = !negative;
     text = text.slice(1, -1).replace(/^\$/, '');
   }
+  // "125.5000" from a database export's numeric(12,4): zeros past the cents change nothing.
+  text = text.replace(/(\.\d{2})0+$/, '$1');
   if (!/^-?(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$|^-?\.\d{1,2}$/.test(text)) return null;
   const [whole = '0', fraction = ''] = text.replace(/,/g, '').split('.');
   const sign = whole.startsWith('-') ? -1 : 1;
