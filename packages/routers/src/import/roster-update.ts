@@ -9,6 +9,31 @@ const COLUMNS = `npn text, name text, "firstName" text, "middleName" text, "last
   "uplineName" text, "uplineNPN" text, status text, "npnVerified" boolean, "solicitingFor" text, address text, city text,
   state text, zipcode text, role text, "rowNumber" int, "personKey" text`;
 
+/**
+ * The fields a roster row updates on a known person's records (column, row field), each only when
+ * the row gives it: the rest keep their stored values.
+ */
+const KEPT_FIELDS = [
+  ['business_name', 'businessName'],
+  ['type', 'type'],
+  ['gender', 'gender'],
+  ['agency_name', 'agencyName'],
+  ['phone', 'phone'],
+  ['email', 'email'],
+  ['date_of_birth', 'dateOfBirth'],
+  ['comp_level', 'compLevel'],
+  ['upline', 'uplineName'],
+  ['upline_id', 'uplineNPN'],
+  ['status', 'status'],
+  ['npn_verified', 'npnVerified'],
+  ['soliciting_for', 'solicitingFor'],
+  ['address', 'address'],
+  ['city', 'city'],
+  ['state', 'state'],
+  ['zipcode', 'zipcode'],
+  ['role', 'role'],
+] as const satisfies readonly (readonly [string, keyof AgentListRecord])[];
+
 /** A roster row to write, with the person key of the person known by name alone it is (else null). */
 export type RosterRow = AgentListRecord & { personKey: string | null };
 
@@ -38,28 +63,15 @@ export async function writeRosterPeople(trx: Kysely<DB>, rows: readonly RosterRo
   // Matched by NPN ignoring leading zeros; the NPN is left as the records store it (never
   // rewritten from one form to the other by each list). A record the row changes nothing of is not
   // written: the same list uploaded again leaves every record (and its updated date) as it was.
-  const names = `business_name, type, gender, agency_name, phone, email, date_of_birth, comp_level, upline, upline_id,
-    status, npn_verified, soliciting_for, address, city, state, zipcode, role`.split(/,\s*/);
-  const fields = sql.raw(names.join(', '));
-  const stored = sql.raw(names.map((name) => `a.${name}`).join(', '));
+  const columns = KEPT_FIELDS.map(([column]) => column);
+  const next = KEPT_FIELDS.map(([column, field]) => `coalesce(s."${field}", a.${column}) as ${column}`).join(', ');
+  const list = (prefix: string) => sql.raw(columns.map((column) => `${prefix}.${column}`).join(', '));
   const changed = await sql<{ npn: string }>`with next as (
-      select a.id, s.npn, coalesce(s."businessName", a.business_name) as business_name, coalesce(s.type, a.type) as type,
-        coalesce(s.gender, a.gender) as gender, coalesce(s."agencyName", a.agency_name) as agency_name,
-        coalesce(s.phone, a.phone) as phone, coalesce(s.email, a.email) as email,
-        coalesce(s."dateOfBirth", a.date_of_birth) as date_of_birth, coalesce(s."compLevel", a.comp_level) as comp_level,
-        coalesce(s."uplineName", a.upline) as upline, coalesce(s."uplineNPN", a.upline_id) as upline_id,
-        coalesce(s.status, a.status) as status, coalesce(s."npnVerified", a.npn_verified) as npn_verified,
-        coalesce(s."solicitingFor", a.soliciting_for) as soliciting_for, coalesce(s.address, a.address) as address,
-        coalesce(s.city, a.city) as city, coalesce(s.state, a.state) as state, coalesce(s.zipcode, a.zipcode) as zipcode,
-        coalesce(s.role, a.role) as role
+      select a.id, s.npn, ${sql.raw(next)}
       from agent_list_rows s join agents a on ${sameNpn('a.npn', 's.npn')})
-    update agents a set (${fields}, updated_at) = (n.business_name, n.type, n.gender, n.agency_name, n.phone, n.email,
-        n.date_of_birth, n.comp_level, n.upline, n.upline_id, n.status, n.npn_verified, n.soliciting_for, n.address,
-        n.city, n.state, n.zipcode, n.role, now())
+    update agents a set (${sql.raw(columns.join(', '))}, updated_at) = (${list('n')}, now())
     from next n
-    where a.id = n.id and (${stored}) is distinct from (n.business_name, n.type, n.gender, n.agency_name, n.phone,
-        n.email, n.date_of_birth, n.comp_level, n.upline, n.upline_id, n.status, n.npn_verified, n.soliciting_for,
-        n.address, n.city, n.state, n.zipcode, n.role)
+    where a.id = n.id and (${list('a')}) is distinct from (${list('n')})
     returning n.npn`.execute(trx);
   const inserted = await sql`insert into agents (name, npn, first_name, middle_name, last_name, business_name, type,
       gender, agency_name, phone, email, date_of_birth, comp_level, upline, upline_id, status, npn_verified,
