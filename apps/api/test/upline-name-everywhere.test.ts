@@ -104,10 +104,13 @@ describeApi('an upline given by NPN only is named, found and sorted by that name
 
   it("Team View names the upline as the records naming them by NPN show it: the managers and an agent's chain", async () => {
     const managers = (await get<{ npn: string; name: string; directReports: number }[]>('/api/team/managers')).body;
-    expect(managers.find((m) => m.npn === '17350001')).toMatchObject({ name: 'Bea Boss', directReports: 1 });
+    // Mo's upline NPN is Bea's (leading zeros ignored): Team View lists her by her own record's NPN.
+    expect(managers.find((m) => m.npn === '017350001')).toMatchObject({ name: 'Bea Boss', directReports: 1 });
     // An upline nobody has a record of keeps the name the records give.
     expect(managers.find((m) => m.npn === '17359999')).toMatchObject({ name: 'Zed Zulu' });
-    expect((await get('/api/team/chain?npn=17350002')).body).toEqual([{ npn: '17350001', name: 'Bea Boss', level: 1 }]);
+    expect((await get('/api/team/chain?npn=17350002')).body).toEqual([
+      { npn: '017350001', name: 'Bea Boss', level: 1 },
+    ]);
   });
   it('a new record sent with the upline name it was shown (Unified view fallback) keeps following the upline', async () => {
     // As the Unified view's "Add Debt" sends Mo's profile to make his record at another carrier.

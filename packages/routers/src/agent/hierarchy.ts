@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { badRequest } from '../errors';
+import { npnKey, npnKeyOf, npnMatch } from './npn-match';
 
 /**
  * How many links up a loop is looked for. The hierarchy is read 10 levels deep (SPEC section 3);
@@ -27,7 +28,10 @@ export async function lockHierarchy(trx: Kysely<DB>) {
   await sql`select pg_advisory_xact_lock(${HIERARCHY_LOCK[0]}::int, ${HIERARCHY_LOCK[1]}::int)`.execute(trx);
 }
 
-/** Each NPN's uplines: the distinct upline NPNs among the person's records (mostly one). */
+/**
+ * Each person's uplines, by the person's npnKey (the one NPN rule: `0012345678` is `12345678`): the
+ * distinct upline NPNs among their records (mostly one), as written.
+ */
 export type UplineLinks = ReadonlyMap<string, readonly string[]>;
 
 /**
@@ -39,18 +43,21 @@ export type UplineLinks = ReadonlyMap<string, readonly string[]>;
  * links of 20,000 people are read in one query and walked here in milliseconds).
  */
 export function loopThrough(links: UplineLinks, npn: string, up: string): string[] | null {
-  if (up === npn) return [npn, npn];
-  const cameFrom = new Map<string, string>([[up, npn]]);
+  const self = npnKey(npn);
+  if (npnKey(up) === self) return [npn, npn];
+  // By npnKey: the NPN each one was reached from, as written.
+  const cameFrom = new Map<string, string>([[npnKey(up), npn]]);
   let level = [up];
   for (let depth = 1; depth < LOOP_SEARCH_LINKS && level.length > 0; depth++) {
     const next: string[] = [];
     for (const node of level) {
-      for (const above of links.get(node) ?? []) {
-        if (cameFrom.has(above)) continue;
-        cameFrom.set(above, node);
-        if (above === npn) {
+      for (const above of links.get(npnKey(node)) ?? []) {
+        const key = npnKey(above);
+        if (cameFrom.has(key)) continue;
+        cameFrom.set(key, node);
+        if (key === self) {
           const back = [npn];
-          for (let at = node; at !== npn; at = cameFrom.get(at)!) back.push(at);
+          for (let at = node; npnKey(at) !== self; at = cameFrom.get(npnKey(at))!) back.push(at);
           return [...back, npn].reverse();
         }
         next.push(above);
@@ -67,8 +74,9 @@ export function loopThrough(links: UplineLinks, npn: string, up: string): string
  * from the upline over the stored hierarchy (each distinct upline among a person's records, the
  * record being updated, `exceptAgentId`, left out as its link is being replaced) until it comes back
  * to the NPN, reaches the top, or has gone LOOP_SEARCH_LINKS links; an NPN is never visited twice on
- * one path. `changed` says which of the two the caller changed, for the message. No upline (null
- * or '') is always allowed.
+ * one path. NPNs link by the one NPN rule (leading zeros ignored: the path holds npnKeys; the loop
+ * is named as the records write their uplines, from the NPN back to it as given). `changed` says
+ * which of the two the caller changed, for the message. No upline (null or '') is always allowed.
  */
 export async function assertUplineFits(
   db: Kysely<DB>,
@@ -76,18 +84,19 @@ export async function assertUplineFits(
 ) {
   const { npn, upline } = link;
   if (!npn || !upline) return;
-  if (npn === upline) throw badRequest(selfUplineMessage(npn));
+  if (npnKey(npn) === npnKey(upline)) throw badRequest(selfUplineMessage(npn));
+  const self = npnKeyOf(sql`${npn}::text`);
   const { rows } = await sql<{ path: string[] }>`
-    with recursive walk (node, path) as (
-      select ${upline}::text, array[${upline}::text]
+    with recursive walk (node, path, shown) as (
+      select ${upline}::text, array[${npnKeyOf(sql`${upline}::text`)}], array[${upline}::text]
       union
-      select a.upline_id, w.path || a.upline_id
-      from walk w join agents a on a.npn = w.node
-      where w.node <> ${npn} and a.id <> ${link.exceptAgentId ?? 0} and a.upline_id <> ''
-        and cardinality(w.path) < ${LOOP_SEARCH_LINKS} and not (a.upline_id = any(w.path))
+      select a.upline_id, w.path || ${npnKeyOf(sql.ref('a.upline_id'))}, w.shown || a.upline_id
+      from walk w join agents a on ${npnMatch(sql.ref('a.npn'), sql.ref('w.node'))}
+      where ${npnKeyOf(sql.ref('w.node'))} <> ${self} and a.id <> ${link.exceptAgentId ?? 0} and a.upline_id <> ''
+        and cardinality(w.path) < ${LOOP_SEARCH_LINKS} and not (${npnKeyOf(sql.ref('a.upline_id'))} = any(w.path))
     )
-    select array_prepend(${npn}::text, path) as path
-    from walk where node = ${npn}
+    select array_prepend(${npn}::text, shown[1:cardinality(shown) - 1]) || ${npn}::text as path
+    from walk where ${npnKeyOf(sql.ref('node'))} = ${self}
     order by cardinality(path) limit 1`.execute(db);
   const loop = rows[0]?.path;
   if (!loop) return;

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { sameNpn } from '../agent/npn-match';
 import type { DB } from '../db/types';
 import { isOpenDebt, oldestDebtAge, openTotal } from '../ledger';
 
@@ -15,8 +16,9 @@ export type RecipientRow = {
 
 /**
  * What a notice needs for each agent, in one query: address, the upline's address (the agent whose
- * NPN is this agent's uplineNPN, first record with an address), the open debt and its age — at
- * `carrierId` when given, else over all carriers (named after the carrier owed the most).
+ * NPN is this agent's uplineNPN, leading zeros ignored, first record with an address), the open
+ * debt and its age — at `carrierId` when given, else over all carriers (named after the carrier
+ * owed the most).
  */
 export async function selectRecipients(db: Kysely<DB>, agentIds: number[], carrierId: number | null) {
   if (!agentIds.length) return [];
@@ -38,7 +40,8 @@ export async function selectRecipients(db: Kysely<DB>, agentIds: number[], carri
     ) dc on true
     left join lateral (
       select trim(u.email) as email from agents u
-      where u.npn = a.upline_id and a.upline_id <> '' and u.id <> a.id and nullif(trim(u.email), '') is not null
+      where ${sameNpn('u.npn', 'a.upline_id')} and a.upline_id <> '' and u.id <> a.id
+        and nullif(trim(u.email), '') is not null
       order by u.id limit 1
     ) up on true
     where a.id = any(${agentIds}::int[])

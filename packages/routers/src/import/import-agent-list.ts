@@ -234,12 +234,16 @@ async function findPeople(trx: Kysely<DB>, records: readonly AgentListRecord[]) 
 async function leaveOutUplineLoops(trx: Kysely<DB>, records: readonly AgentListRecord[]) {
   const { rows } = await sql<{ npn: string; up: string }>`
     select distinct npn, upline_id as up from agents where npn is not null and upline_id <> ''`.execute(trx);
+  // Links by the one NPN rule (loopThrough's UplineLinks): each person's distinct uplines by npnKey.
   const stored = new Map<string, string[]>();
-  for (const row of rows) stored.set(row.npn, [...(stored.get(row.npn) ?? []), row.up]);
+  for (const row of rows) {
+    const ups = stored.get(npnKey(row.npn)) ?? [];
+    if (!ups.some((up) => npnKey(up) === npnKey(row.up))) stored.set(npnKey(row.npn), [...ups, row.up]);
+  }
   // A row without an Upline NPN keeps the stored upline (a roster never clears one).
   const keeps = (record: AgentListRecord) => {
-    const ups = stored.get(record.npn) ?? [];
-    return record.uplineNPN === null || (ups.length === 1 && ups[0] === record.uplineNPN);
+    const ups = stored.get(npnKey(record.npn)) ?? [];
+    return record.uplineNPN === null || (ups.length === 1 && npnKey(ups[0]!) === npnKey(record.uplineNPN));
   };
   const left: AgentListRecord[] = [];
   const errors: { rowNumber: number; error: string }[] = [];
@@ -249,7 +253,7 @@ async function leaveOutUplineLoops(trx: Kysely<DB>, records: readonly AgentListR
   };
   let checked: AgentListRecord[] = [];
   for (const record of records) {
-    if (record.uplineNPN !== null && record.uplineNPN === record.npn) {
+    if (record.uplineNPN !== null && npnKey(record.uplineNPN) === npnKey(record.npn)) {
       leaveOut(record, `the Upline NPN ${record.npn} is the agent's own NPN (an agent cannot be their own upline)`);
     } else checked.push(record);
   }
@@ -257,7 +261,7 @@ async function leaveOutUplineLoops(trx: Kysely<DB>, records: readonly AgentListR
     // The hierarchy as the list would leave it: each person of the list with an Upline NPN under it
     // alone, the others under their stored uplines.
     const links = new Map<string, readonly string[]>(stored);
-    for (const record of checked) if (record.uplineNPN !== null) links.set(record.npn, [record.uplineNPN]);
+    for (const record of checked) if (record.uplineNPN !== null) links.set(npnKey(record.npn), [record.uplineNPN]);
     const loops = checked.flatMap((record) => {
       const loop = keeps(record) || record.uplineNPN === null ? null : loopThrough(links, record.npn, record.uplineNPN);
       return loop ? [{ record, loop }] : [];

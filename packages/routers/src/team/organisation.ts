@@ -1,6 +1,7 @@
 import type { TTeamOrganisation } from '@agentledger/schema';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
+import { npnEquals, npnKeyOf } from '../agent/npn-match';
 import { personKey, statusOfPerson } from '../agent/sql';
 import { getSettings } from '../settings/service';
 
@@ -15,11 +16,14 @@ type OrganisationRow = {
 /**
  * Team View's top rows and cards in one read of the agent records (issue 15: the screen no longer
  * downloads every person to count them). A person's upline is the first one their records give
- * (record id order), as the unified list shows it; a blank one is no upline.
+ * (record id order), as the unified list shows it; a blank one is no upline. The owner's direct
+ * reports are those whose upline is the owner's NPN by the one NPN rule (leading zeros ignored),
+ * each person once as the hierarchy walk counts them (npnKey: records `0012345678` and `12345678`
+ * are one), so the owner's row and View Team agree.
  */
 export async function getOrganisation(db: Kysely<DB>): Promise<TTeamOrganisation> {
   const ownerNpn = (await getSettings(db)).agencyOwnerNpn?.trim() || null;
-  const reportsToOwner = ownerNpn ? sql`p.upline_id = ${ownerNpn}` : sql`coalesce(p.upline_id, '') = ''`;
+  const reportsToOwner = ownerNpn ? npnEquals(sql.ref('p.upline_id'), ownerNpn) : sql`coalesce(p.upline_id, '') = ''`;
   const { rows } = await sql<OrganisationRow>`
     with people as (
       select ${personKey('a')} as key, ${statusOfPerson('a')} as status,
@@ -29,7 +33,7 @@ export async function getOrganisation(db: Kysely<DB>): Promise<TTeamOrganisation
     select count(*)::int as people,
            count(*) filter (where p.status = 'active')::int as active,
            count(*) filter (where p.status = 'terminated')::int as terminated,
-           count(*) filter (where ${reportsToOwner})::int as owner_direct,
+           count(distinct ${npnKeyOf(sql.ref('p.key'))}) filter (where ${reportsToOwner})::int as owner_direct,
            (select array_agg(distinct c.code order by c.code) from agents a join carriers c on c.id = a.carrier_id)
              as carriers
     from people p`.execute(db);

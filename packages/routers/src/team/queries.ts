@@ -1,6 +1,7 @@
 import { HIERARCHY_MAX_LEVELS, type TeamMemberSortKey, type TTeamMemberWindowInput } from '@agentledger/schema';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { natural } from '../agent/list-order';
+import { npnKeyOf, npnMatch } from '../agent/npn-match';
 import { sortedOrder } from '../db/sortOrder';
 import type { DB } from '../db/types';
 import { openDebtsByAgent, personKey, statusOfPerson } from '../agent/sql';
@@ -19,6 +20,35 @@ export function withoutJit<T>(db: Kysely<DB>, read: (trx: Kysely<DB>) => Promise
 }
 
 /**
+ * The hierarchy links an Upline NPN to a person by the one NPN rule (npn-match.ts): `12345678`
+ * written as a member's upline is the person whose record says `0012345678`. A walk's node is the
+ * person's npnKey, so their records under both forms are one node; the records whose upline is a
+ * node (`uplineKey(alias) = node`: equal npnKeys are matching NPNs) are found through
+ * agents_upline_key_idx (migration T26).
+ */
+const node = (alias: string) => npnKeyOf(personKey(alias));
+const uplineKey = (alias: string) => npnKeyOf(sql.ref(`${alias}.upline_id`));
+const uplineOf = (alias: string, npn: RawBuilder<unknown>) => sql`${uplineKey(alias)} = ${npnKeyOf(npn)}`;
+
+/**
+ * The records of the people in `downline` (node, level), with their person and level: those whose
+ * person key is the node, and those whose NPN has leading zeros the node has not (`0012345678` of
+ * `12345678`), looked for only among the person keys starting with a zero (by index). The same as
+ * `node = npnKeyOf(person_key)`, which the planner cannot estimate: it sorted all 20,000 records to
+ * merge them with a 4,095-person team, and probing both forms per person cost ~6 ms more.
+ */
+const downlineRecords = sql`
+  select a.*, dl.node as person, dl.level from agents a join downline dl on dl.node = a.person_key
+  union all
+  select a.*, dl.node, dl.level from agents a join downline dl on dl.node = ${node('a')}
+  where a.person_key >= '0' and a.person_key < '1' and ${node('a')} <> a.person_key`;
+
+/** A person's own first record (`name`, `role`, `npn` as stored) by their NPN, as a lateral join. */
+const ownRecord = (npn: RawBuilder<unknown>) =>
+  sql`(select own.name, own.role, own.npn from agents own where ${npnMatch(sql.ref('own.npn'), npn)}
+    order by own.id limit 1)`;
+
+/**
  * The name an upline without a record of their own NPN goes by: the upline name shown
  * (shownUplineName) on the records that give `npn` as their upline NPN, so Team View names them as
  * those records' details and lists do (a record naming its upline by NPN only shows the name of the
@@ -26,17 +56,21 @@ export function withoutJit<T>(db: Kysely<DB>, read: (trx: Kysely<DB>) => Promise
  */
 const uplineNameGivenTo = (npn: RawBuilder<unknown>) =>
   sql<string | null>`(select max(${shownUplineName('downline_record')}) from agents downline_record
-    where downline_record.upline_id = ${npn})`;
+    where ${uplineOf('downline_record', npn)})`;
+
+/** The NPN an upline without a record goes by: as the first record giving it as upline writes it. */
+const uplineNpnGivenTo = (npn: RawBuilder<unknown>) =>
+  sql<string>`(select given.upline_id from agents given where ${uplineOf('given', npn)} order by given.id limit 1)`;
 
 /**
- * Every (upline NPN, downline person, level) triple for all uplines at once, walking uplineNPN →
+ * Every (upline, downline person, level) triple for all uplines at once, walking uplineNPN →
  * NPN at most 10 levels deep over the distinct person links (a person with records at three
- * carriers is one link, not three); a person already on the path is not visited again, so a
- * cycle in the data ends the walk.
+ * carriers is one link, not three; NPNs as npnKeys, so leading zeros make no second link); a person
+ * already on the path is not visited again, so a cycle in the data ends the walk.
  */
 const downlineOfEveryUpline = sql`
   links as (
-    select distinct a.upline_id as up, ${personKey('a')} as down
+    select distinct ${uplineKey('a')} as up, ${node('a')} as down
     from agents a where a.upline_id is not null and a.upline_id <> ''
   ),
   walk (root, node, level, path) as (
@@ -48,10 +82,10 @@ const downlineOfEveryUpline = sql`
   ),
   downline as (select root, node, min(level) as level from walk where node <> root group by root, node)`;
 
-/** Per person: status, open debt and carrier codes over all their records. */
+/** Per person (a walk's node): status, open debt and carrier codes over all their records. */
 const personTotals = sql`
   person_totals as (
-    select ${personKey('a')} as key, ${statusOfPerson('a')} as status, coalesce(sum(d.total), 0) as debt,
+    select ${node('a')} as key, ${statusOfPerson('a')} as status, coalesce(sum(d.total), 0) as debt,
            array_agg(distinct c.code) filter (where c.code is not null) as carriers
     from agents a
     left join (${openDebtsByAgent}) d on d.agent_id = a.id
@@ -96,7 +130,7 @@ export async function selectManagers(db: Kysely<DB>) {
             cross join lateral unnest(p.carriers) as code(value)) pairs
       group by root
     )
-    select t.root as npn, m.name, m.role,
+    select coalesce(m.npn, ${uplineNpnGivenTo(sql`t.root`)}) as npn, m.name, m.role,
            case when m.name is null then ${uplineNameGivenTo(sql`t.root`)} end as upline_name,
            t.direct_reports, t.total_downline, t.active,
            t.terminated, tc.carriers, coalesce(mp.debt, 0) as personal_debt,
@@ -104,8 +138,8 @@ export async function selectManagers(db: Kysely<DB>) {
     from team t
     left join team_carriers tc on tc.root = t.root
     left join person_totals mp on mp.key = t.root
-    left join lateral (select name, role from agents where npn = t.root order by id limit 1) m on true
-    order by t.total_downline desc, t.root`.execute(db);
+    left join lateral ${ownRecord(sql`t.root`)} m on true
+    order by t.total_downline desc, 1`.execute(db);
   return rows;
 }
 
@@ -124,24 +158,24 @@ export type MemberRow = {
 };
 
 /**
- * One upline's downline as the CTE `members`, one row per person: walked down the upline_id index
- * from that NPN only (UNION drops the duplicate rows a person's several records would otherwise
- * multiply level by level). `downline_debt` is the whole downline's open debt.
+ * One upline's downline as the CTE `members`, one row per person: walked down the upline key
+ * index from that NPN only (UNION drops the duplicate rows a person's several records would
+ * otherwise multiply level by level). `downline_debt` is the whole downline's open debt.
  */
-const teamMembers = (npn: string) => sql`
+const teamMembers = (npn: string) => {
+  const root = npnKeyOf(sql`${npn}::text`);
+  return sql`
     with recursive walk (node, level, path) as (
-      select ${personKey('a')}, 1, array[${npn}::text, ${personKey('a')}] from agents a where a.upline_id = ${npn}
+      select ${node('a')}, 1, array[${root}, ${node('a')}] from agents a where ${uplineKey('a')} = ${root}
       union
-      select ${personKey('a')}, w.level + 1, w.path || ${personKey('a')}
-      from walk w join agents a on a.upline_id = w.node
-      where w.level < ${HIERARCHY_MAX_LEVELS} and not (${personKey('a')} = any(w.path))
+      select ${node('a')}, w.level + 1, w.path || ${node('a')}
+      from walk w join agents a on ${uplineKey('a')} = w.node
+      where w.level < ${HIERARCHY_MAX_LEVELS} and not (${node('a')} = any(w.path))
     ),
-    downline as (select node, min(level) as level from walk where node <> ${npn} group by node),
+    downline as (select node, min(level) as level from walk where node <> ${root} group by node),
     records as (
-      select a.*, dl.node as person, dl.level, d.total
-      from agents a
-      join downline dl on dl.node = ${personKey('a')}
-      left join lateral (select ${openTotal()} as total from debts where agent_id = a.id and ${isOpenDebt()}) d on true
+      select r.*, d.total from (${downlineRecords}) r
+      left join lateral (select ${openTotal()} as total from debts where agent_id = r.id and ${isOpenDebt()}) d on true
     ),
     members as (
       select min(r.id) as id,
@@ -157,6 +191,7 @@ const teamMembers = (npn: string) => sql`
       from records r
       group by r.person
     )`;
+};
 
 /** One upline's whole downline, nearest levels first. */
 export async function selectTeamMembers(db: Kysely<DB>, npn: string) {
@@ -215,33 +250,41 @@ export async function selectTeamMemberWindow(
 
 export type TeamManagerRow = { name: string | null; upline_name: string | null; debt: string | number };
 
-/** The manager at the top of a team: their own record's name and open debt, or the name others give as upline. */
+/**
+ * The manager at the top of a team: their own records' name and open debt (every record with their
+ * NPN, leading zeros ignored), or the name others give as upline.
+ */
 export async function selectTeamManager(db: Kysely<DB>, npn: string) {
+  const given = sql`${npn}::text`;
   const { rows } = await sql<TeamManagerRow>`
-    select (select name from agents where npn = ${npn} order by id limit 1) as name,
-           ${uplineNameGivenTo(sql`${npn}::text`)} as upline_name,
+    select (select name from ${ownRecord(given)} m) as name,
+           ${uplineNameGivenTo(given)} as upline_name,
            (select coalesce(${openTotal('d')}, 0) from debts d join agents a on a.id = d.agent_id
-             where a.npn = ${npn} and ${isOpenDebt('d')}) as debt`.execute(db);
+             where ${npnMatch(sql.ref('a.npn'), given)} and ${isOpenDebt('d')}) as debt`.execute(db);
   return rows[0];
 }
 
 export type ChainRow = { npn: string; name: string | null; level: number };
 
-/** The uplines above a person, nearest first; stops after 10 levels and at a cycle. */
+/**
+ * The uplines above a person, nearest first, each by their own record's NPN and name (else as the
+ * Upline NPN writes it); stops after 10 levels and at a cycle (the path holds npnKeys).
+ */
 export async function selectChain(db: Kysely<DB>, npn: string) {
+  const uplineOfPerson = (person: RawBuilder<unknown>) =>
+    sql`(select r.upline_id from agents r where ${npnMatch(sql.ref('r.npn'), person)} and r.upline_id <> ''
+      order by r.id limit 1)`;
   const { rows } = await sql<ChainRow>`
     with recursive up (npn, level, path) as (
-      select (select upline_id from agents where npn = ${npn} and upline_id <> '' order by id limit 1), 1,
-             array[${npn}::text]
+      select ${uplineOfPerson(sql`${npn}::text`)}, 1, array[${npnKeyOf(sql`${npn}::text`)}]
       union all
-      select (select upline_id from agents where npn = up.npn and upline_id <> '' order by id limit 1), up.level + 1,
-             up.path || up.npn
+      select ${uplineOfPerson(sql`up.npn`)}, up.level + 1, up.path || ${npnKeyOf(sql`up.npn`)}
       from up
-      where up.npn is not null and up.level < ${HIERARCHY_MAX_LEVELS} and not (up.npn = any(up.path))
+      where up.npn is not null and up.level < ${HIERARCHY_MAX_LEVELS} and not (${npnKeyOf(sql`up.npn`)} = any(up.path))
     )
-    select up.npn, coalesce((select name from agents where npn = up.npn order by id limit 1),
-                            ${uplineNameGivenTo(sql`up.npn`)}) as name, up.level
-    from up where up.npn is not null and not (up.npn = any(up.path))
+    select coalesce(m.npn, up.npn) as npn, coalesce(m.name, ${uplineNameGivenTo(sql`up.npn`)}) as name, up.level
+    from up left join lateral ${ownRecord(sql`up.npn`)} m on true
+    where up.npn is not null and not (${npnKeyOf(sql`up.npn`)} = any(up.path))
     order by up.level`.execute(db);
   return rows;
 }

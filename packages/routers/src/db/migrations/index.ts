@@ -25,6 +25,7 @@ import * as debtAmountIsNumber from './2026-11-27T22-debt-amount-is-number';
 import * as domainReferencesBySet from './2026-11-27T23-domain-references-by-set';
 import * as layoutNameOrder from './2026-11-27T24-layout-name-order';
 import * as uploadCreated from './2026-11-27T25-upload-created';
+import * as uplineKeyIndex from './2026-11-27T26-upline-key-idx';
 
 /** Every migration, by name; names sort in the order they run. New ones are added here. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T23-domain-references-by-set': domainReferencesBySet,
   '2026-11-27T24-layout-name-order': layoutNameOrder,
   '2026-11-27T25-upload-created': uploadCreated,
+  '2026-11-27T26-upline-key-idx': uplineKeyIndex,
 };
