@@ -1,4 +1,5 @@
 import { isEmailAddress, isFutureDay, joinPersonName, splitFullName, type TRosterLayout } from '@agentledger/schema';
+import { npnKey } from '../agent/npn-match';
 import { badRequest } from '../errors';
 import { readAgentEnum } from './agent-enums';
 import { findAgentListHeader, NO_AGENT_LIST_HEADER } from './roster-header';
@@ -66,11 +67,10 @@ function digits(cell: Cell): string {
 const SCIENTIFIC = /^[+-]?\d+(\.\d+)?E[+-]?\d+$/i;
 
 /**
- * An NPN as people are told apart by it: its digits without leading zeros, as report matching
- * compares them (SureLC pads an NPN to ten digits, `0017345678`, where another system writes
- * `17345678`). An NPN of zeros only is itself alone, as the SQL side (`sameNpn`) reads it.
+ * An NPN as people are told apart by it (the one NPN rule, npn-match.ts): SureLC pads an NPN to ten
+ * digits, `0017345678`, where another system writes `17345678`.
  */
-export const npnKey = (npn: string) => npn.replace(/^0+/, '') || npn;
+export { npnKey };
 
 /**
  * An NPN as the NIPR issues it, up to 10 digits (the shape a carrier report's NPN column is read
@@ -107,6 +107,16 @@ function isRosterFooter(row: readonly Cell[], npnColumn: number | undefined): bo
     PAGE_FURNITURE_PATTERN.test(text) ||
     (/\d/.test(text) && (/\btotals?\b/i.test(text) || COUNT_LINE_PATTERN.test(text)))
   );
+}
+
+/**
+ * The upline's name as the people's own are written: "DOE, JANE" is Jane Doe (the list's names
+ * are read so too); a name without a comma stays as written.
+ */
+function uplineNameOf(written: string | null): string | null {
+  if (!written?.includes(',')) return written;
+  const { firstName, middleName, lastName, suffix } = splitFullName(written);
+  return [joinPersonName(firstName ?? '', middleName, lastName ?? ''), suffix].filter(Boolean).join(' ') || written;
 }
 
 /**
@@ -187,7 +197,7 @@ export function parseAgentListTable(rows: Cell[][], saved: TRosterLayout | null 
         email,
         dateOfBirth,
         compLevel,
-        uplineName: text('uplineName'),
+        uplineName: uplineNameOf(text('uplineName')),
         uplineNPN,
         status: readAgentEnum('status', cellText(get('status'))),
         npnVerified: verified === null ? null : verified === 'Verified',

@@ -33,6 +33,9 @@ export const AGENT_LIST_COLUMNS = {
     'Rep Name',
     'Representative Name',
     'Advisor Name',
+    // A bare "Agent" or "Producer" column of a roster is the person (a column named for the name comes first).
+    'Agent',
+    'Producer',
   ],
   middleName: [
     'Middle Name',
