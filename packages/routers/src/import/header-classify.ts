@@ -1,6 +1,7 @@
 import {
   AMOUNT_PREFERENCE,
   AS_OF_DATE_WORDS,
+  CHARGEBACK_WORDS,
   DATE_PREFERENCE,
   NOT_A_BALANCE_WORDS,
   REPORT_VOCABULARY,
@@ -38,22 +39,7 @@ function rankBy(preference: readonly { rank: number; words: readonly string[] }[
  * back ("Commission Reversal", "Reversed Commission Owed", "Commission Chargeback") is it owed.
  */
 const COMMISSION_WORDS = ['commission', 'commissions', 'comm'];
-const TAKEN_BACK_WORDS = [
-  'chargeback',
-  'chargebacks',
-  'clawback',
-  'clawbacks',
-  'reversal',
-  'reversals',
-  'reversed',
-  'recovery',
-  'owed',
-  'owing',
-  'debt',
-  'debit',
-  'unearned',
-  'advance',
-];
+const TAKEN_BACK_WORDS = [...CHARGEBACK_WORDS, 'owed', 'owing', 'debt', 'debit', 'unearned', 'advance'];
 
 function isNotABalance(words: readonly string[]): boolean {
   const text = ` ${words.join(' ')} `;

@@ -188,6 +188,18 @@ export const REPORT_STATEMENT_COLUMNS = {
 
 export type ReportField = keyof typeof REPORT_VOCABULARY;
 
+/** The words of a commission or an advance taken back from the agent: a chargeback, in a carrier's words. */
+export const CHARGEBACK_WORDS = [
+  'chargeback',
+  'chargebacks',
+  'clawback',
+  'clawbacks',
+  'reversal',
+  'reversals',
+  'reversed',
+  'recovery',
+] as const;
+
 /**
  * Preference among money columns (lower wins): what is owed now, then the chargeback or clawback
  * itself, then the original advance. Headers outside the vocabulary are ranked by their words.
@@ -195,20 +207,7 @@ export type ReportField = keyof typeof REPORT_VOCABULARY;
  */
 export const AMOUNT_PREFERENCE: { rank: number; words: readonly string[] }[] = [
   { rank: 1, words: ['balance', 'owed', 'owing', 'due', 'net', 'debt', 'debts', 'debit', 'outstanding', 'unearned'] },
-  {
-    rank: 2,
-    words: [
-      'chargeback',
-      'chargebacks',
-      'clawback',
-      'clawbacks',
-      'reversal',
-      'reversals',
-      'reversed',
-      'recovery',
-      'amount',
-    ],
-  },
+  { rank: 2, words: [...CHARGEBACK_WORDS, 'amount'] },
   { rank: 3, words: ['advance', 'original'] },
 ];
 
