@@ -67,12 +67,6 @@ function digits(cell: Cell): string {
 const SCIENTIFIC = /^[+-]?\d+(\.\d+)?E[+-]?\d+$/i;
 
 /**
- * An NPN as people are told apart by it (the one NPN rule, npn-match.ts): SureLC pads an NPN to ten
- * digits, `0017345678`, where another system writes `17345678`.
- */
-export { npnKey };
-
-/**
  * An NPN as the NIPR issues it, up to 10 digits (the shape a carrier report's NPN column is read
  * by): a number cell, or text with spaces around it, a ".0" or thousands separators a spreadsheet
  * added. Anything else throws the row's error, never stored: "1.99E+07" is Excel's shortening of
@@ -115,8 +109,19 @@ function isRosterFooter(row: readonly Cell[], npnColumn: number | undefined): bo
  */
 function uplineNameOf(written: string | null): string | null {
   if (!written?.includes(',')) return written;
-  const { firstName, middleName, lastName, suffix } = splitFullName(written);
-  return [joinPersonName(firstName ?? '', middleName, lastName ?? ''), suffix].filter(Boolean).join(' ') || written;
+  return wholeName(splitFullName(written)) || written;
+}
+
+/** A person's name from its parts, suffix last ("John A Smith Jr"); '' when none is given. */
+function wholeName(parts: {
+  firstName: string | null;
+  middleName: string | null;
+  lastName: string | null;
+  suffix: string | null;
+}) {
+  return [joinPersonName(parts.firstName ?? '', parts.middleName, parts.lastName ?? ''), parts.suffix]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /**
@@ -181,10 +186,7 @@ export function parseAgentListTable(rows: Cell[][], saved: TRosterLayout | null 
       const record: AgentListRecord = {
         rowNumber: i + 1,
         npn,
-        name:
-          [joinPersonName(firstName ?? '', middleName, lastName ?? ''), suffix].filter(Boolean).join(' ') ||
-          businessName ||
-          npn,
+        name: wholeName({ firstName, middleName, lastName, suffix: suffix || null }) || businessName || npn,
         firstName,
         middleName,
         lastName,

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
-import { npnKey, type AgentListRecord } from './agent-list-parser';
+import { npnKey } from '../agent/npn-match';
+import type { AgentListRecord } from './agent-list-parser';
 import { sameNpn } from '../agent/npn-match';
 import { namesAgree, type StoredName } from './roster-names';
 

@@ -1,7 +1,8 @@
 import { nameTiesAgree, personNameKey } from '@agentledger/schema';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
-import { npnKey, type AgentListRecord } from './agent-list-parser';
+import { npnKey } from '../agent/npn-match';
+import type { AgentListRecord } from './agent-list-parser';
 
 /**
  * An upline given by name only (an office roster's "Upline: Chidi Okafor", no Upline NPN): the
