@@ -2,6 +2,7 @@ import { isEmailAddress, isFutureDay, joinPersonName, splitFullName, type TRoste
 import { npnKey } from '../agent/npn-match';
 import { badRequest } from '../errors';
 import { readAgentEnum } from './agent-enums';
+import { overfullRowProblem, overfullRows } from './overfull-rows';
 import { findAgentListHeader, NO_AGENT_LIST_HEADER } from './roster-header';
 import { RepeatedNpns } from './repeated-npns';
 import { COUNT_LINE_PATTERN, PAGE_FURNITURE_PATTERN } from './report-vocabulary';
@@ -129,10 +130,15 @@ function wholeName(parts: {
  * case, on one header row or a group row over a field row): one record per person, an appointment
  * per row that names a carrier and a writing number, and every other row a "Row N: why" error.
  */
-export function parseAgentListTable(rows: Cell[][], saved: TRosterLayout | null = null): ParsedAgentList {
+export function parseAgentListTable(
+  rows: Cell[][],
+  saved: TRosterLayout | null = null,
+  { delimited = false }: { delimited?: boolean } = {},
+): ParsedAgentList {
   const header = findAgentListHeader(rows, saved);
   if (!header) throw badRequest(NO_AGENT_LIST_HEADER);
   const { at, rows: headerRows, columns } = header;
+  const overfull = delimited ? overfullRows(rows, at + headerRows - 1, at + headerRows) : null;
   const npns = new RepeatedNpns();
   // Each NPN as its first good row wrote it: a later row with more or fewer leading zeros is the
   // same person (a repeat, or an appointment), never a second one.
@@ -152,6 +158,7 @@ export function parseAgentListTable(rows: Cell[][], saved: TRosterLayout | null 
     };
     const text = (field: AgentListField) => cellText(get(field)) || null;
     try {
+      if (overfull?.rows.has(i)) throw new Error(overfullRowProblem(row, overfull.width));
       const written = npnOf(get('npn'), 'NPN');
       if (!written) throw new Error('no NPN');
       const npn = npnForms.get(npnKey(written)) ?? written;

@@ -1,6 +1,6 @@
 import type { ColumnMap } from './report-header';
 import { headerKey } from './synonyms';
-import { parseMoneyCents, type Cell } from './values';
+import { cellText, parseMoneyCents, type Cell } from './values';
 
 /**
  * The aging columns of a debit-balance report ("Current", "1-30", "31-60 Days", "61-90", "Over 90",
@@ -47,7 +47,47 @@ const TOTAL_KEYS = new Set(
 /** The total column of a report with aging columns (the balance owed, the buckets added up), else -1. */
 export function agingTotalColumn(headers: readonly string[]): number {
   if (agingColumns(headers).length === 0) return -1;
-  return headers.findIndex((header) => TOTAL_KEYS.has(headerKey(header)));
+  return headers.findIndex((header) => isAgingTotalHeader(header));
+}
+
+/** Whether a header is what an aging table calls its total ("Total", "Total Balance"). */
+export function isAgingTotalHeader(header: string | undefined): boolean {
+  return TOTAL_KEYS.has(headerKey(header ?? ''));
+}
+
+/**
+ * What a row's aging columns add up to, exactly in cents, an empty cell being nothing: null when
+ * every one is empty. `unread` is the first column holding something that is not money (the sum is
+ * then null too); `filled` how many hold an amount.
+ */
+export function agingSumCents(
+  row: readonly Cell[],
+  aging: readonly AgingColumn[],
+): { cents: number | null; filled: number; unread: number | null } {
+  let cents = 0;
+  let filled = 0;
+  for (const { column } of aging) {
+    const cell = row[column] ?? null;
+    if (cellText(cell) === '') continue;
+    const amount = parseMoneyCents(cell);
+    if (amount === null) return { cents: null, filled, unread: column };
+    cents += amount;
+    filled++;
+  }
+  return { cents: filled ? cents : null, filled, unread: null };
+}
+
+/**
+ * The balance column as a result names it when the aging columns were added up for want of one:
+ * "Current + 1-30 + 31-60 (added up)".
+ */
+export function agingSumName(headers: readonly string[], aging: readonly AgingColumn[]): string {
+  return `${aging.map(({ column }) => headers[column] ?? '').join(' + ')} (added up)`;
+}
+
+/** Cents as a report prints them: 1234.5 dollars is "1234.50". */
+export function centsText(cents: number): string {
+  return (cents / 100).toFixed(2);
 }
 
 /**

@@ -9,7 +9,7 @@ import { parseAgentListTable, type AgentAppointment, type AgentListRecord } from
 import { npnKey, sameNpn } from '../agent/npn-match';
 import { applyAppointments } from './apply-appointments';
 import { lockAgentListImport, withRetries, type LockOptions } from './import-lock';
-import { readUploadedTable } from './read-file';
+import { readUploadedSheets } from './read-file';
 import { leaveOutOtherPeople } from './roster-identity';
 import { writeRosterPeople } from './roster-update';
 import { linkUplinesByName } from './roster-upline-names';
@@ -47,8 +47,9 @@ async function applyAgentList(
   upload: { filename: string; data: Buffer },
   options: LockOptions,
 ): Promise<AgentListResult> {
-  const table = await readUploadedTable(upload.filename, upload.data, AGENT_LIST_EXTENSIONS);
-  const parsed = parseAgentListTable(table, await getRosterLayout(db));
+  // The first sheet, as Import Agents reads it (readUploadedTable), with how it was written.
+  const [table] = await readUploadedSheets(upload.filename, upload.data, AGENT_LIST_EXTENSIONS);
+  const parsed = parseAgentListTable(table?.rows ?? [], await getRosterLayout(db), { delimited: table?.delimited });
   if (parsed.recordsProcessed === 0) throw badRequest('The agent list has no data rows');
   return withRetries(() =>
     db.transaction().execute(async (trx) => {

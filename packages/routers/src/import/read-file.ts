@@ -21,7 +21,7 @@ export async function readUploadedSheets(
   if (kind === 'pdf') return [{ name: null, rows: checkShape(tableFromPdfPages(await readInWorker('pdf', data))) }];
   if (kind === 'xlsx') await assertSafeZip(data);
   const sheets = await readInWorker(kind, data);
-  return sheets.map((sheet) => ({ name: sheet.name, rows: checkShape(sheet.rows) }));
+  return sheets.map((sheet) => ({ name: sheet.name, rows: checkShape(sheet.rows), delimited: kind === 'csv' }));
 }
 
 /** An upload read as one table: its first sheet (agent lists). */

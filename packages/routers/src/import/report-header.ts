@@ -1,7 +1,8 @@
 import { columnReference, combineHeaderRows } from '@agentledger/schema';
-import { agingTotalColumn } from './aging-columns';
+import { agingColumns, agingTotalColumn } from './aging-columns';
 import { columnShape } from './column-shapes';
 import { classifyHeader, type FieldCandidate } from './header-classify';
+import { overfullRows } from './overfull-rows';
 import { readGroupHeading } from './group-heading';
 import { filledCount, headingAlone, headingText } from './report-row-shapes';
 import { SUMMARY_ROW_PATTERN, type ReportField } from './report-vocabulary';
@@ -9,7 +10,12 @@ import { isDebitHeader, movementColumns, runningBalanceOrder, statementColumns }
 import { cellText, type Cell } from './values';
 
 /** One sheet of a workbook (a CSV or PDF is one sheet without a name). */
-export type SheetRows = { name: string | null; rows: Cell[][] };
+export type SheetRows = {
+  name: string | null;
+  rows: Cell[][];
+  /** Read from delimited text (CSV, tab-separated): a row may hold more values than the table has columns. */
+  delimited?: boolean;
+};
 
 export type ColumnMap = Partial<Record<ReportField, number>>;
 
@@ -68,8 +74,9 @@ export function hasGroupHeadings(rows: readonly Cell[][], from: number): boolean
 function scoreHeader(headers: string[], rows: readonly Cell[][], dataStart: number): HeaderCandidate | null {
   const fields = headers.map((header) => classifyHeader(header));
   const offered = new Set(fields.flat().map((candidate) => candidate.field));
-  // An aging table's Total is its balance (resolveColumns) when no column is named as one.
-  if (!offered.has('amount') && agingTotalColumn(headers) < 0) return null;
+  // An aging table's Total is its balance (resolveColumns) when no column is named as one, or
+  // without a Total its aging columns added up.
+  if (!offered.has('amount') && agingColumns(headers).length === 0) return null;
   const identified = IDENTIFIERS.some((field) => offered.has(field));
   if (!identified && !hasGroupHeadings(rows, dataStart)) return null;
   const recognised = fields.filter((list) => list.length > 0).length;
@@ -109,15 +116,21 @@ function isSummaryRow(row: readonly Cell[]): boolean {
 function resolveColumns(
   candidate: HeaderCandidate,
   rows: readonly Cell[][],
+  delimited = false,
 ):
   | { columns: ColumnMap }
   | { ambiguousAmount: string[] }
   | { missing: LayoutProblem['missing']; emptyAmount?: string[] } {
   const dataStart = candidate.at + candidate.rows;
-  const sample: Cell[][] = [];
+  let sample: Cell[][] = [];
   for (let i = dataStart; i < rows.length && sample.length < SHAPE_SAMPLE_ROWS; i++) {
     const row = rows[i] ?? [];
     if (texts(row).some((text) => text !== '') && !isSummaryRow(row)) sample.push(row);
+  }
+  // A text row whose values moved a column to the right (a bare "Smith, John") says nothing of the columns.
+  if (delimited) {
+    const overfull = overfullRows([rows[dataStart - 1] ?? [], ...sample], 0, 1).rows;
+    sample = sample.filter((_, i) => !overfull.has(i + 1));
   }
   const shapes = candidate.headers.map((_, column) => columnShape(sample, column));
   const byField = new Map<ReportField, { column: number; rank: number; specificity: number }[]>();
@@ -223,8 +236,13 @@ function resolveColumns(
       used.add(named.column);
     }
   }
+  // An aging table with no balance column nor Total (or an empty one): each row owes its aging
+  // columns added up (report-rows.ts), when those holding anything hold money.
+  const aging = columns.amount === undefined ? agingColumns(candidate.headers, columns) : [];
+  const agingFilled = aging.filter(({ column }) => shapes[column]!.filled > 0);
+  const agingSum = agingFilled.length > 0 && agingFilled.every(({ column }) => shapes[column]!.money >= 0.5);
   const missing: LayoutProblem['missing'] = [];
-  if (columns.amount === undefined) missing.push('balance');
+  if (columns.amount === undefined && !agingSum) missing.push('balance');
   const identified = IDENTIFIERS.some((field) => columns[field] !== undefined);
   if (!identified && !hasGroupHeadings(rows, dataStart)) missing.push('identifier');
   return missing.length ? { missing } : { columns };
@@ -243,7 +261,7 @@ export function detectReportLayout(sheets: readonly SheetRows[]): DetectedLayout
   let problem: LayoutProblem | null = null;
   // A summary sheet may look like a report; the first whose values confirm its header is taken.
   for (const { sheet, sheetIndex, candidate } of found) {
-    const resolved = resolveColumns(candidate, sheet.rows);
+    const resolved = resolveColumns(candidate, sheet.rows, sheet.delimited);
     const dataStart = candidate.at + candidate.rows;
     if ('columns' in resolved) {
       return {

@@ -1,6 +1,6 @@
 import { columnReference, type TReportLayout } from '@agentledger/schema';
 import { badRequest } from '../errors';
-import { agingColumns } from './aging-columns';
+import { agingColumns, agingSumName } from './aging-columns';
 import {
   detectReportLayout,
   HEADER_SEARCH_ROWS,
@@ -112,8 +112,13 @@ export function parseReportSheets(
   // whose amounts are turned round after reading (a mark's sign would be turned round with them).
   const layout = fitted?.amountSign === 'owed-negative' ? found : withUnnamedMark(sheet.rows, found);
   const running = runningBalanceOf(sheet, layout);
+  // An aging table without a balance column: each row owes its aging columns added up (report-rows.ts).
+  const summed = layout.columns.amount === undefined ? agingColumns(layout.headers, layout.columns) : [];
+  // A paid row with its aging columns empty owes 0.00, as a paid row with its balance empty does.
+  const paidAt = (at: Parameters<typeof readReportRows>[1]) =>
+    summed[0] ? { ...at, columns: { ...at.columns, amount: summed[0].column } } : at;
   const readSheet = (rows: SheetRows, at: Parameters<typeof readReportRows>[1]) => {
-    const read = readReportRows({ ...rows, rows: paidRowsAsZero(rows.rows, at) }, at, today);
+    const read = readReportRows({ ...rows, rows: paidRowsAsZero(rows.rows, paidAt(at)) }, at, today);
     return running ? { ...read, records: latestLinePerAgent(read.records, running) } : read;
   };
   let reads = [{ sheet, read: readSheet(sheet, layout) }];
@@ -180,7 +185,10 @@ export function parseReportSheets(
       source: fitted ? 'saved' : 'detected',
       sheet: reads.length > 1 ? reads.map(({ sheet }) => sheet.name).join(', ') : layout.sheet,
       headerRow: layout.headerRow,
-      columns: describeColumns(layout.headers, layout.columns),
+      columns: {
+        ...describeColumns(layout.headers, layout.columns),
+        ...(summed.length ? { amount: agingSumName(layout.headers, summed) } : {}),
+      },
       summaryRowsSkipped: read.summaryRowsSkipped,
       ...(running ? { runningBalance: true as const } : {}),
       ...(aged.length ? { agingColumns: aged.map(({ column }) => layout.headers[column] ?? '') } : {}),

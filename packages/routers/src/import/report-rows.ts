@@ -1,6 +1,6 @@
 import { AMOUNT_LIMIT_DOLLARS } from '@agentledger/schema';
 import { splitAgentCodeAndName } from './agent-code-name';
-import { agingAgeDays, agingColumns } from './aging-columns';
+import { agingAgeDays, agingColumns, agingSumCents, centsText, isAgingTotalHeader } from './aging-columns';
 import type { DetectedLayout, SheetRows } from './report-header';
 import {
   BALANCE_LABELS,
@@ -16,6 +16,7 @@ import {
   splitByComma,
 } from './report-row-shapes';
 import { readGroupHeading } from './group-heading';
+import { overfullRowProblem, overfullRows } from './overfull-rows';
 import { readCountLine, reportFurniture } from './report-furniture';
 import { rowAgeReader } from './report-row-age';
 import type { ReportField } from './report-vocabulary';
@@ -81,7 +82,23 @@ export function readReportRows(
   // A ledger's Credit column beside its Debit (the amount column): a line adds its debit less its
   // credit (a credit printed with a minus is the same credit); a blank one of the two is nothing.
   const creditColumn = columns.credit;
+  // An aging table with no balance column (detection settles one only so): each row owes what its
+  // aging columns add up to. With its Total for the balance, a row leaving the Total empty owes the
+  // same, and a row whose Total is not its aging columns' sum goes to review.
+  const summed = columns.amount === undefined ? agingColumns(layout.headers, columns) : [];
+  const totalled =
+    columns.amount !== undefined &&
+    creditColumn === undefined &&
+    !amountInCents &&
+    isAgingTotalHeader(layout.headers[columns.amount])
+      ? agingColumns(layout.headers, columns)
+      : [];
+  /** The aging columns a row's amount is read from: always when summed, when its Total is empty under a Total. */
+  const bucketsOf = (row: Cell[]) =>
+    summed.length ? summed : totalled.length && cellText(get(row, 'amount')) === '' ? totalled : null;
   const rowAmount = (row: Cell[]): number | null => {
+    const buckets = bucketsOf(row);
+    if (buckets) return agingSumCents(row, buckets).cents;
     const debitCell = get(row, 'amount');
     if (creditColumn === undefined) return readMoney(debitCell);
     const debitBlank = cellText(debitCell) === '';
@@ -91,13 +108,34 @@ export function readReportRows(
     const credit = creditBlank ? 0 : readMoney(row[creditColumn]);
     return debit === null || credit === null ? null : debit - Math.abs(credit);
   };
+  /** Why a row's amount could not be read: the cell that is not money (with a Credit column, the one that is not). */
+  const unreadAmountReason = (row: Cell[]): string => {
+    const buckets = bucketsOf(row);
+    const unread = buckets ? agingSumCents(row, buckets).unread : null;
+    if (buckets && unread === null && summed.length) return 'no amount under any of its aging columns';
+    const cell = unread === null ? unreadAmountCell(row) : row[unread];
+    const text = `the amount "${cellText(cell)}"${unread === null ? '' : ` under "${layout.headers[unread]}"`}`;
+    if (amountInCents && parseMoneyCents(cell) !== null) {
+      return `${text} is not a whole number of cents (the column is in cents)`;
+    }
+    return /\d\.\d{3,}(?!\d)/.test(cellText(cell))
+      ? `${text} has fractions of a cent (amounts are read to the cent, never rounded)`
+      : `${text} is not a number`;
+  };
   /** The amount cell a row's amount could not be read from (with a Credit column, the one that is not money). */
   const unreadAmountCell = (row: Cell[]): Cell => {
     const debitCell = get(row, 'amount');
     if (creditColumn === undefined || (cellText(debitCell) !== '' && readMoney(debitCell) === null)) return debitCell;
     return cellText(row[creditColumn]) === '' ? debitCell : row[creditColumn];
   };
-  const isAmountColumn = (column: number) => column === columns.amount || column === creditColumn;
+  const agingColumnSet = new Set([...summed, ...totalled].map(({ column }) => column));
+  const isAmountColumn = (column: number) =>
+    column === columns.amount || column === creditColumn || agingColumnSet.has(column);
+  /** The text where the row's amount stands, for telling a note from a row with its amount missing. */
+  const amountTextOf = (row: Cell[]): string =>
+    summed.length
+      ? (summed.map(({ column }) => cellText(row[column])).find((text) => text !== '') ?? '')
+      : cellText(get(row, 'amount')) || cellText(get(row, 'credit'));
   // Repeated headers, title and page lines, notes and section titles: no one's rows.
   const isFurniture = reportFurniture(sheet, layout);
   const ageOfRow = rowAgeReader(columns, layout.headers, today);
@@ -155,6 +193,8 @@ export function readReportRows(
     sums.sinceRows = 0;
     run = null;
   };
+  // Delimited text only: a spreadsheet's value past the header is in a column of its own.
+  const overfull = sheet.delimited ? overfullRows(sheet.rows, layout.dataStart - 1, layout.dataStart) : null;
   for (let i = layout.dataStart; i < sheet.rows.length; i++) {
     const row = sheet.rows[i] ?? [];
     const texts = row.map(cellText);
@@ -182,7 +222,7 @@ export function readReportRows(
         continue;
       }
     }
-    if (isFurniture(texts, cellText(amountCell) || cellText(get(row, 'credit')), readAmount !== null)) continue;
+    if (isFurniture(texts, amountTextOf(row), readAmount !== null)) continue;
     const rowNumber = i + 1;
     let name = identityText(get(row, 'name')) || (nameInParts ? nameFromParts(row) : '') || null;
     let writingNumber = identifierText(get(row, 'writingNumber'));
@@ -293,21 +333,31 @@ export function readReportRows(
     }
     recordsProcessed++;
     let amountCents = readAmount;
-    if (amountCents === null) {
-      const unread = unreadAmountCell(row);
-      problem(
-        amountInCents && parseMoneyCents(unread) !== null
-          ? `the amount "${cellText(unread)}" is not a whole number of cents (the column is in cents)`
-          : /\d\.\d{3,}(?!\d)/.test(cellText(unread))
-            ? `the amount "${cellText(unread)}" has fractions of a cent (amounts are read to the cent, never rounded)`
-            : `the amount "${cellText(unread)}" is not a number`,
-      );
-      continue;
-    }
-    const split = splitByComma(texts, columns.amount!, layout.headers.length);
+    const split = (columns.amount === undefined ? summed.map(({ column }) => column) : [columns.amount])
+      .map((column) => splitByComma(texts, column, layout.headers.length))
+      .find((text) => text !== null);
     if (split) {
       problem(`the amount "${split}" was split in two by an unquoted comma: put it in quotes in the file`);
       continue;
+    }
+    if (overfull?.rows.has(i)) {
+      problem(overfullRowProblem(row, overfull.width));
+      continue;
+    }
+    if (amountCents === null) {
+      problem(unreadAmountReason(row));
+      continue;
+    }
+    // Each printed figure is rounded to the cent: a Total and its n aging amounts may be (n + 1) / 2 cents apart.
+    if (totalled.length && cellText(amountCell) !== '') {
+      const buckets = agingSumCents(row, totalled);
+      if (buckets.cents !== null && Math.abs(buckets.cents - amountCents) > Math.floor((buckets.filled + 1) / 2)) {
+        problem(
+          `${layout.headers[columns.amount!]} ${centsText(amountCents)} is not the sum of its aging columns ` +
+            centsText(buckets.cents),
+        );
+        continue;
+      }
     }
     // "250.00" beside "CR" in a column of its own is a credit of 250.00.
     const markCell = get(row, 'debitCredit');
@@ -320,7 +370,9 @@ export function readReportRows(
       amountCents = sign * Math.abs(amountCents);
     }
     if (Math.abs(amountCents) >= AMOUNT_LIMIT_DOLLARS * 100) {
-      problem(`the amount "${cellText(amountCell)}" is too large (a trillion dollars or more)`);
+      problem(
+        `the amount "${cellText(amountCell) || centsText(amountCents)}" is too large (a trillion dollars or more)`,
+      );
       continue;
     }
     const age = ageOfRow(get(row, 'date'), get(row, 'days'));
