@@ -27,7 +27,7 @@ describeApi('CSV rows with more values than columns', ({ app, reset }) => {
     expect(response.statusCode, response.body).toBe(200);
     const result = response.json() as { imported: number; errors: string[] };
     expect(result.imported).toBe(2);
-    expect(result.errors).toEqual([expect.stringMatching(/^Row 3: has 5 values for 4 columns.*Smith, John/)]);
+    expect(result.errors).toEqual([expect.stringMatching(/^Row 3: has 5 cells for 4 columns.*Smith, John/)]);
     const people = (await agents()).map(({ name, npn, uplineName, uplineNPN }) => ({
       name,
       npn,
@@ -60,7 +60,7 @@ describeApi('CSV rows with more values than columns', ({ app, reset }) => {
     expect(response.statusCode, response.body).toBe(200);
     const result = response.json() as { recordsImported: number; errors: string[] };
     expect(result.recordsImported).toBe(2);
-    expect(result.errors).toEqual([expect.stringMatching(/^Row 3: has 5 values for 4 columns.*Smith, John/)]);
+    expect(result.errors).toEqual([expect.stringMatching(/^Row 3: has 5 cells for 4 columns.*Smith, John/)]);
     const owed = (await agents()).map(({ name, npn }) => ({ name, npn }));
     expect(owed).toEqual(
       expect.arrayContaining([
@@ -69,6 +69,21 @@ describeApi('CSV rows with more values than columns', ({ app, reset }) => {
       ]),
     );
     expect(owed).toHaveLength(2);
+    const stats = (await app().inject('/api/dashboard/stats')).json() as { totalDebt: number };
+    expect(stats.totalDebt).toBe(135.5);
+  });
+
+  it('are row errors when the moved row ends in empty cells (its last column was empty)', async () => {
+    const report =
+      'Agent Name,Writing Number,Current,1-30,31-60,Over 60\n' +
+      'Ann One,W1,10.00,,,\n' +
+      'Bo Two,W2,,25.50,,100.00\n' +
+      'Smith, John,W3,,,7.00,\n';
+    const response = await upload(app(), '/api/upload/1', 'report.csv', report);
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json() as { recordsImported: number; errors: string[] };
+    expect(result.errors).toEqual([expect.stringMatching(/^Row 4: has 7 cells for 6 columns/)]);
+    expect(result.recordsImported).toBe(2);
     const stats = (await app().inject('/api/dashboard/stats')).json() as { totalDebt: number };
     expect(stats.totalDebt).toBe(135.5);
   });

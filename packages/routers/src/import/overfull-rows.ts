@@ -1,13 +1,13 @@
 import { cellText, type Cell } from './values';
 
 /**
- * The data rows of delimited text (CSV, tab-separated) that hold more values than the table has
+ * The data rows of delimited text (CSV, tab-separated) that hold more cells than the table has
  * columns: a value with the delimiter in it and no quotes around it ("Smith, John" written bare)
  * pushes every later value of its row one column to the right, so its balance would be read from
  * the NPN column and its NPN from the name. Such a row cannot be read for certain and is a row
  * error. The table's width is the wider of its header and the length most data rows have (a file
  * whose every data row ends in an unnamed column is not over-full; a length counts when two rows or
- * more have it); a row is over-full when a value lies past that width. Spreadsheets and PDFs place each value in its own cell, so this is for text.
+ * more have it). Spreadsheets and PDFs place each value in its own cell, so this is for text.
  */
 export function overfullRows(
   rows: readonly Cell[][],
@@ -26,25 +26,21 @@ export function overfullRows(
     if (count > most || (count === most && length < usual)) [usual, most] = [length, count];
   }
   const width = Math.max(rows[headerRow]?.length ?? 0, most >= 2 ? usual : 0);
+  // Counted in cells, empty ones too (a row moved right whose last columns were empty ends in empty
+  // cells), once two rows or more say how long a row is; before that, a trailing delimiter is no sign.
+  const settled = most >= 2;
   const overfull = new Set<number>();
   for (let i = firstDataRow; i < rows.length; i++) {
     const row = rows[i]!;
-    for (let c = width; c < row.length; c++) {
-      if (cellText(row[c]) !== '') {
-        overfull.add(i);
-        break;
-      }
-    }
+    if (row.length > width && (settled || row.slice(width).some((cell) => cellText(cell) !== ''))) overfull.add(i);
   }
   return { width, rows: overfull };
 }
 
 /** The row error of an over-full row: how wide it is against the table, and the likely cause. */
 export function overfullRowProblem(row: readonly Cell[], width: number): string {
-  let values = row.length;
-  while (values > 0 && cellText(row[values - 1]) === '') values--;
   return (
-    `has ${values} values for ${width} columns, so its values may have moved to the next column ` +
+    `has ${row.length} cells for ${width} columns, so its values may have moved to the next column ` +
     `(a name such as Smith, John written without quotes?); not read`
   );
 }
