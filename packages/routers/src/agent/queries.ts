@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { AgentTable, DB } from '../db/types';
 import type { TListPage } from '@agentledger/schema';
-import { lastContactOf, openDebtsOf } from './sql';
+import { lastContactOf, openDebtsOf, personOf } from './sql';
 import { npnEquals } from './npn-match';
 import { shownUplineName } from './upline-name';
 
@@ -88,17 +88,15 @@ export function carrierExists(db: Kysely<DB>, carrierId: number) {
 }
 
 /**
- * The record at `carrierId` of the person agent record `agentId` belongs to (by person key), the
- * first one; null when they have none there. A debt or a review row chosen by a person's record at
- * another carrier goes on this one.
+ * The record at `carrierId` of the person agent record `agentId` belongs to (personOf: the one NPN
+ * rule, so a record writing `12345678` finds the person's `0012345678` one), the first one; null
+ * when they have none there. A debt or a review row chosen by a person's record at another carrier
+ * goes on this one.
  */
 export async function personRecordAt(db: Kysely<DB>, agentId: number, carrierId: number): Promise<number | null> {
-  const record = await db
-    .selectFrom('agents')
-    .select('id')
-    .where('carrier_id', '=', carrierId)
-    .where('person_key', '=', (eb) => eb.selectFrom('agents').select('person_key').where('id', '=', agentId))
-    .orderBy('id')
-    .executeTakeFirst();
-  return record?.id ?? null;
+  const { rows } = await sql<{ id: number }>`select a.id from agents a
+    where ${personOf('a')} = (select ${personOf('o')} from agents o where o.id = ${agentId})
+      and a.carrier_id = ${carrierId}
+    order by a.id limit 1`.execute(db);
+  return rows[0]?.id ?? null;
 }

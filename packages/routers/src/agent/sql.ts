@@ -1,6 +1,7 @@
 import { readAgentSearch } from '@agentledger/schema';
 import { sql, type RawBuilder } from 'kysely';
 import { openBalances } from '../ledger';
+import { npnKeyOf } from './npn-match';
 import { shownUplineHolds } from './upline-name';
 
 /**
@@ -9,6 +10,15 @@ import { shownUplineHolds } from './upline-name';
  * key are one person (SPEC: unified profiles group by NPN).
  */
 export const personKey = (alias: string) => sql.raw(`${alias}.person_key`);
+
+/**
+ * The person an agent record belongs to under the one NPN rule (npn-match.ts): the npnKey of its
+ * person key, so records writing their NPN `0012345678` and `12345678` are one person, as the
+ * hierarchy walk's nodes are (a name key is itself). What groups records into people (Unified
+ * Agents, the organisation's counts); found by index (with the record id) through
+ * agents_person_npn_key_idx, migration T27.
+ */
+export const personOf = (alias: string) => npnKeyOf(personKey(alias));
 
 /**
  * A person's status over their records (grouped under `alias`): active if any record is active,

@@ -3,11 +3,14 @@ import { sql, type RawBuilder } from 'kysely';
 import { natural } from '../agent/list-order';
 import { statusOfPerson } from '../agent/sql';
 import { shownUplineName } from '../agent/upline-name';
+import { ofPerson } from './queries';
 
 /** A person's first value of a column over their records (record id order), as the list shows it. */
-const firstOf = (column: string) =>
-  sql.raw(`(select s.${column} from agents s where s.person_key = a.person_key and s.${column} is not null
-    and s.${column} <> '' order by s.id limit 1)`);
+const firstOf = (column: string) => {
+  const value = sql.ref(`s.${column}`);
+  return sql`(select ${value} from agents s where ${ofPerson} and ${value} is not null and ${value} <> ''
+    order by s.id limit 1)`;
+};
 
 /**
  * A person's first upline name as their records show it (shownUplineName), as the list shows it;
@@ -15,7 +18,7 @@ const firstOf = (column: string) =>
  */
 const firstShownUpline = sql`(select shown.name from agents s
     cross join lateral (select ${shownUplineName('s')} as name offset 0) shown
-    where s.person_key = a.person_key and shown.name <> '' order by s.id limit 1)`;
+    where ${ofPerson} and shown.name <> '' order by s.id limit 1)`;
 
 /**
  * What each sort key orders people (each as their first record, `a`) by: the values the list
@@ -25,9 +28,9 @@ const SORT_EXPRESSIONS: Record<UnifiedSortKey, RawBuilder<unknown>> = {
   name: natural(sql`a.name`),
   npn: natural(firstOf('npn')),
   upline: natural(firstShownUpline),
-  status: sql`(select ${statusOfPerson('s')} from agents s where s.person_key = a.person_key)`,
+  status: sql`(select ${statusOfPerson('s')} from agents s where ${ofPerson})`,
   totalDebt: sql`coalesce((select sum(b.total) from debt_balances b join agents s on s.id = b.agent_id
-    where s.person_key = a.person_key), 0)`,
+    where ${ofPerson}), 0)`,
 };
 
 /**
