@@ -32,6 +32,7 @@ export const REPORT_FIELDS = [
   'days',
   'debitCredit',
   'credit',
+  'carrier',
 ] as const;
 export const ZReportField = z.enum(REPORT_FIELDS);
 
@@ -280,6 +281,7 @@ export const REPORT_FIELD_LABELS: Record<(typeof REPORT_FIELDS)[number], string>
   days: 'Days outstanding',
   debitCredit: 'Debit or credit (DR/CR)',
   credit: 'Credit (taken off the balance)',
+  carrier: 'Carrier (rows for other companies are left out)',
 };
 
 /**

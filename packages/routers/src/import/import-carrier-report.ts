@@ -17,6 +17,7 @@ import { readUploadedSheets } from './read-file';
 import { recordUploadChanges, rememberDecisions } from './record-changes';
 import { groupReportRows } from './report-groups';
 import { decideReportNameOrder } from './report-name-order';
+import { readForCarrier } from './report-carriers';
 import { parseReportSheets, type ParsedReport } from './report-parser';
 import { stageUploadRows } from './stage-upload';
 
@@ -38,7 +39,8 @@ async function readReport(
 ): Promise<ParsedReport & { nameOrder: TReportNameOrder }> {
   const sheets = await readUploadedSheets(filename, data, allowedReportExtensions(carrier.accepts_pdf));
   const saved = await getReportLayout(db, carrier.id);
-  const parsed = parseReportSheets(sheets, new Date(), saved);
+  // A Carrier column's rows for other companies are left out (or the report refused as theirs).
+  const parsed = await readForCarrier(db, carrier, parseReportSheets(sheets, new Date(), saved));
   if (parsed.records.length === 0) {
     const why = parsed.errors.slice(0, 3).join('; ');
     throw badRequest(

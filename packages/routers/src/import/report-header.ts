@@ -155,6 +155,8 @@ function resolveColumns(
     days: (c) => shapes[c]!.npn >= 0.5,
     debitCredit: (c) => shapes[c]!.debitCredit >= 0.8,
     credit: (c) => shapes[c]!.money >= 0.5,
+    // A carrier's name or code: never money or dates (a header that says carrier over figures is not one).
+    carrier: (c) => shapes[c]!.money < 0.5 && shapes[c]!.date < 0.5,
   };
   const settle = (field: ReportField) => {
     const options = (byField.get(field) ?? [])
@@ -217,6 +219,7 @@ function resolveColumns(
     'date',
     'days',
     'debitCredit',
+    'carrier',
   ] as const) {
     const choice = settle(field)[0];
     if (choice) {

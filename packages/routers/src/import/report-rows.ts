@@ -37,6 +37,8 @@ export type ReportRecord = {
   ageDays: number | null;
   /** The lines this record stands for, when more than its own (a running balance's last line). */
   rowCount?: number;
+  /** What the report's Carrier column says the row is for, when it has one and the cell is not blank. */
+  carrier?: string;
 };
 
 /** A row naming someone whose amount or date could not be read: it changes nothing and goes to review. */
@@ -50,6 +52,8 @@ export type ProblemRow = {
   /** The amount, when it was the date that could not be read. */
   amountCents: number | null;
   reason: string;
+  /** What the report's Carrier column says the row is for, as on a record. */
+  carrier?: string;
 };
 /**
  * Reads a report's rows with a settled layout: data rows become records; subtotal and total rows,
@@ -131,6 +135,12 @@ export function readReportRows(
   const agingColumnSet = new Set([...summed, ...totalled].map(({ column }) => column));
   const isAmountColumn = (column: number) =>
     column === columns.amount || column === creditColumn || agingColumnSet.has(column);
+  // A Carrier column's text (report-carriers.ts sorts the rows by it); "Aetna" beside an amount alone is Aetna's subtotal.
+  const carrierOf = (row: Cell[]): { carrier?: string } => {
+    const text = cellText(get(row, 'carrier'));
+    return text ? { carrier: text } : {};
+  };
+  const isTotalColumn = (column: number) => isAmountColumn(column) || column === columns.carrier;
   /** The text where the row's amount stands, for telling a note from a row with its amount missing. */
   const amountTextOf = (row: Cell[]): string =>
     summed.length
@@ -265,13 +275,14 @@ export function readReportRows(
         raw: rawOf(row),
         amountCents: readAmount,
         reason: `"${name}" where the agent's name goes is a label, not a person: a total?`,
+        ...carrierOf(row),
       });
       continue;
     }
     // The row's error, and (when it names someone or holds an amount) its place in review.
     const problem = (reason: string, amountCents: number | null = null) => {
       errors.push(`Row ${rowNumber}: ${reason}`);
-      problems.push({ rowNumber, writingNumber, npn, name, raw: rawOf(row), amountCents, reason });
+      problems.push({ rowNumber, writingNumber, npn, name, raw: rawOf(row), amountCents, reason, ...carrierOf(row) });
     };
     // A label where the name goes ("Remittance Figure"), no writing number or NPN where the other rows
     // have one, and an amount that is what the rows above add up to: likely a total, but a person
@@ -315,7 +326,7 @@ export function readReportRows(
     if (!writingNumber && !npn && !name) {
       if (group) {
         ({ writingNumber, name } = group);
-      } else if (readAmount !== null && texts.every((text, c) => !text || isAmountColumn(c))) {
+      } else if (readAmount !== null && texts.every((text, c) => !text || isTotalColumn(c))) {
         // An amount alone, with no person: a total of the rows above, whatever its wording.
         skipTotal(readAmount);
         continue;
@@ -381,7 +392,7 @@ export function readReportRows(
       continue;
     }
     const ageDays = age.ageDays ?? (aging.length ? agingAgeDays(row, aging) : null);
-    records.push({ rowNumber, writingNumber, npn, name, amountCents, ageDays });
+    records.push({ rowNumber, writingNumber, npn, name, amountCents, ageDays, ...carrierOf(row) });
     sums.sinceTotal += amountCents;
     sums.sinceRows++;
     sums.grand += amountCents;

@@ -172,6 +172,25 @@ export const REPORT_VOCABULARY = {
   // A ledger's credit column beside its Debit column (and no running balance): what a line adds to
   // the agent's balance is its debit less its credit (repayments, offsets, reversals of a charge).
   credit: ['Credit', 'Credits', 'Credit Amount', 'CR Amount', 'Credits Applied', 'Payments and Credits'],
+  // Which carrier a row is for, in an agency system's or IMO's report of several carriers (or one
+  // carrier's own report, uploaded under another by mistake). Not a bare "Company" or "Agency": those
+  // often name the agent's agency.
+  carrier: [
+    'Carrier',
+    'Carrier Name',
+    'Carrier Code',
+    'Carrier ID',
+    'Insurance Carrier',
+    'Insurance Company',
+    'Insurance Company Name',
+    'Insurer',
+    'Insurer Name',
+    'Writing Carrier',
+    'Writing Company',
+    'Issuing Carrier',
+    'Issuing Company',
+    'Carrier Company',
+  ],
 } as const;
 
 /**
