@@ -195,7 +195,7 @@ describeApi('REST answers a script can act on', ({ app, database, reset }) => {
       expect(refusal(sign)).toEqual(['amountSign: must be "owed-positive" or "owed-negative"']);
       const field = await putLayout({ ...layout, columns: { ...layout.columns, premium: 'Amt' } });
       expect(refusal(field)).toEqual([
-        'columns: takes no field named "premium" (it takes writingNumber, npn, name, firstName, middleName, lastName, suffix, amount, date, days, debitCredit, credit, carrier)',
+        'columns: takes no field named "premium" (it takes writingNumber, npn, name, firstName, middleName, lastName, suffix, amount, date, days, debitCredit, credit, carrier, transactionType)',
       ]);
       const row = await putLayout({ ...layout, headerRow: 0 });
       expect(refusal(row)).toEqual(['headerRow: must be at least 1']);

@@ -33,6 +33,7 @@ export const REPORT_FIELDS = [
   'debitCredit',
   'credit',
   'carrier',
+  'transactionType',
 ] as const;
 export const ZReportField = z.enum(REPORT_FIELDS);
 
@@ -282,6 +283,7 @@ export const REPORT_FIELD_LABELS: Record<(typeof REPORT_FIELDS)[number], string>
   debitCredit: 'Debit or credit (DR/CR)',
   credit: 'Credit (taken off the balance)',
   carrier: 'Carrier (rows for other companies are left out)',
+  transactionType: 'Transaction type (payments and recoveries taken off)',
 };
 
 /**

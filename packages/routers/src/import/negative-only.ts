@@ -7,7 +7,8 @@ import { hasLedgerMark, type Cell } from './values';
  * a report where every agent has a credit is as plausible as a carrier that writes debts that way.
  * Storing them as credits would be a guess, so staff are asked once; the saved layout's sign then
  * reads this carrier's reports with no step. Not asked when the report says it itself: DR/CR marks,
- * a mark column, a Credit column beside its Debit, or a statement's running balance.
+ * a mark column, a Credit column beside its Debit, a transaction type telling repayments from
+ * charges, or a statement's running balance.
  */
 export function negativeOnlyRefusal(
   rows: readonly Cell[][],
@@ -18,6 +19,8 @@ export function negativeOnlyRefusal(
   const amount = layout.columns.amount;
   const { debitCredit, credit } = layout.columns;
   if (amount === undefined || running || debitCredit !== undefined || credit !== undefined) return null;
+  // Read only when it tells repayments from charges (readsTransactionTypes).
+  if (layout.columns.transactionType !== undefined) return null;
   let negative = 0;
   for (const { amountCents } of records) {
     if (amountCents > 0) return null;

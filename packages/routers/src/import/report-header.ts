@@ -157,6 +157,8 @@ function resolveColumns(
     credit: (c) => shapes[c]!.money >= 0.5,
     // A carrier's name or code: never money or dates (a header that says carrier over figures is not one).
     carrier: (c) => shapes[c]!.money < 0.5 && shapes[c]!.date < 0.5,
+    // Words of a kind of line: never money or dates.
+    transactionType: (c) => shapes[c]!.money < 0.5 && shapes[c]!.date < 0.5,
   };
   const settle = (field: ReportField) => {
     const options = (byField.get(field) ?? [])
@@ -220,6 +222,7 @@ function resolveColumns(
     'days',
     'debitCredit',
     'carrier',
+    'transactionType',
   ] as const) {
     const choice = settle(field)[0];
     if (choice) {

@@ -21,6 +21,7 @@ import { withUnnamedMark } from './unnamed-mark';
 import { paidRowsAsZero } from './paid-status';
 import type { Cell } from './values';
 import { negativeOnlyRefusal } from './negative-only';
+import { readsTransactionTypes } from './transaction-type';
 
 /** Which sheet, header row and columns a report was read with: said in every upload result. */
 export type ReportLayoutUsed = {
@@ -110,8 +111,11 @@ export function parseReportSheets(
   const sheet = sheets[found.sheetIndex]!;
   // A DR/CR column with no header beside the balance; not under a layout saved as owed-negative,
   // whose amounts are turned round after reading (a mark's sign would be turned round with them).
-  const layout = fitted?.amountSign === 'owed-negative' ? found : withUnnamedMark(sheet.rows, found);
-  const running = runningBalanceOf(sheet, layout);
+  const marked = fitted?.amountSign === 'owed-negative' ? found : withUnnamedMark(sheet.rows, found);
+  const running = runningBalanceOf(sheet, marked);
+  // A statement's running balance says what each line did: its transaction type is not read as well.
+  const layout =
+    !running && readsTransactionTypes(sheet.rows, marked) ? marked : withoutColumn(marked, 'transactionType');
   // An aging table without a balance column: each row owes its aging columns added up (report-rows.ts).
   const summed = layout.columns.amount === undefined ? agingColumns(layout.headers, layout.columns) : [];
   // A paid row with its aging columns empty owes 0.00, as a paid row with its balance empty does.
@@ -213,6 +217,14 @@ export function identityColumns(columns: ColumnMap): number[] {
   return (['writingNumber', 'npn', 'name', 'firstName', 'lastName'] as const)
     .map((field) => columns[field])
     .filter((column): column is number => column !== undefined);
+}
+
+/** The layout without a field's column. */
+function withoutColumn<L extends { columns: ColumnMap }>(layout: L, field: keyof ColumnMap): L {
+  if (layout.columns[field] === undefined) return layout;
+  const columns = { ...layout.columns };
+  delete columns[field];
+  return { ...layout, columns };
 }
 
 /** Whether the layout's balance column is a statement's running balance, and which way it runs (running-balance.ts). */

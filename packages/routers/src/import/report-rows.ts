@@ -18,6 +18,7 @@ import {
 import { readGroupHeading } from './group-heading';
 import { overfullRowProblem, overfullRows } from './overfull-rows';
 import { readCountLine, reportFurniture } from './report-furniture';
+import { transactionEffect } from './transaction-type';
 import { rowAgeReader } from './report-row-age';
 import type { ReportField } from './report-vocabulary';
 import { headerKey, headerWords } from './synonyms';
@@ -86,6 +87,13 @@ export function readReportRows(
   // A ledger's Credit column beside its Debit (the amount column): a line adds its debit less its
   // credit (a credit printed with a minus is the same credit); a blank one of the two is nothing.
   const creditColumn = columns.credit;
+  // A ledger's transaction type (Advance, Repayment…), when the layout reads one (readsTransactionTypes).
+  const typeColumn = creditColumn === undefined ? columns.transactionType : undefined;
+  const typed = typeColumn !== undefined;
+  const typeOf = (row: Cell[]) => (typeColumn === undefined ? '' : cellText(row[typeColumn]));
+  /** A typed ledger line's amount: a repayment or recovery printed as a positive amount is taken off. */
+  const typedAmount = (row: Cell[], cents: number | null) =>
+    cents !== null && typed && transactionEffect(typeOf(row)) === 'takesOff' ? -Math.abs(cents) : cents;
   // An aging table with no balance column (detection settles one only so): each row owes what its
   // aging columns add up to. With its Total for the balance, a row leaving the Total empty owes the
   // same, and a row whose Total is not its aging columns' sum goes to review.
@@ -104,7 +112,7 @@ export function readReportRows(
     const buckets = bucketsOf(row);
     if (buckets) return agingSumCents(row, buckets).cents;
     const debitCell = get(row, 'amount');
-    if (creditColumn === undefined) return readMoney(debitCell);
+    if (creditColumn === undefined) return typedAmount(row, readMoney(debitCell));
     const debitBlank = cellText(debitCell) === '';
     const creditBlank = cellText(row[creditColumn]) === '';
     if (debitBlank && creditBlank) return null;
@@ -357,6 +365,14 @@ export function readReportRows(
     }
     if (amountCents === null) {
       problem(unreadAmountReason(row));
+      continue;
+    }
+    // A kind of line that says neither ("Adjustment", "Transfer"): whether it adds or takes off is asked.
+    if (typed && typeOf(row) !== '' && transactionEffect(typeOf(row)) === null) {
+      problem(
+        `the transaction type "${typeOf(row)}" does not say whether the line adds to the debt or takes it off`,
+        amountCents,
+      );
       continue;
     }
     // Each printed figure is rounded to the cent: a Total and its n aging amounts may be (n + 1) / 2 cents apart.

@@ -191,6 +191,26 @@ export const REPORT_VOCABULARY = {
     'Issuing Company',
     'Carrier Company',
   ],
+  // A ledger's transaction type beside a positive amount on every line (Advance, Repayment, CB,
+  // PMT): a repayment or recovery takes its amount off (transaction-type.ts). Named exactly: a
+  // "Policy Type" or "Plan Type" says which product, not which kind of line.
+  transactionType: [
+    'Transaction Type',
+    'Trans Type',
+    'Tran Type',
+    'Txn Type',
+    'Transaction Code',
+    'Trans Code',
+    'Tran Code',
+    'Txn Code',
+    'Entry Type',
+    'Line Type',
+    'Item Type',
+    'Activity Type',
+    'Activity',
+    'Transaction',
+    'Type',
+  ],
 } as const;
 
 /**
