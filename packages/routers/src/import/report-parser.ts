@@ -232,7 +232,15 @@ function runningBalanceOf(sheet: SheetRows, layout: { headers: string[]; columns
   const statement = statementColumns(layout.headers);
   const balance = layout.columns.amount;
   if (!statement || balance === undefined || movementColumns(statement).includes(balance)) return null;
-  return runningBalanceOrder(sheet.rows, layout.dataStart, balance, statement, identityColumns(layout.columns));
+  const { transactionType } = layout.columns;
+  return runningBalanceOrder(
+    sheet.rows,
+    layout.dataStart,
+    balance,
+    statement,
+    identityColumns(layout.columns),
+    transactionType,
+  );
 }
 
 /** A report that is one table (a CSV, a PDF, or a workbook's first sheet). */

@@ -133,3 +133,21 @@ describe('statements with a running balance (Debit, Credit, Balance after each l
     expect(rows.map(([name, cents]) => [name, cents])).toEqual([['SMITH, JOHN', 80000]]);
   });
 });
+
+describe('statements whose one amount column is signed by a transaction type', () => {
+  it("owes each agent's last balance: a repayment printed as a positive amount runs the balance down", () => {
+    const { layout, owed: rows } = owed([
+      ['Agent Number', 'Agent Name', 'Date', 'Type', 'Amount', 'Balance'],
+      ['A100', 'SMITH, JOHN', '09/01/2026', 'Advance', '500.00', '500.00'],
+      ['A100', 'SMITH, JOHN', '10/01/2026', 'Repayment', '200.00', '300.00'],
+      ['B200', 'DOE, JANE', '09/03/2026', 'Chargeback', '80.00', '80.00'],
+      ['B200', 'DOE, JANE', '10/02/2026', 'Chargeback Recovery', '30.00', '50.00'],
+    ]);
+    expect(layout).toMatchObject({ runningBalance: true, columns: { amount: 'Balance' } });
+    expect(layout.columns.transactionType).toBeUndefined();
+    expect(rows).toEqual([
+      ['SMITH, JOHN', 30000, 90, 2],
+      ['DOE, JANE', 5000, 88, 2],
+    ]);
+  });
+});

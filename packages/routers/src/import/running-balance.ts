@@ -2,6 +2,7 @@ import { recordIdentity } from './report-groups';
 import type { ReportRecord } from './report-rows';
 import { REPORT_STATEMENT_COLUMNS } from './report-vocabulary';
 import { headerKey } from './synonyms';
+import { transactionEffect } from './transaction-type';
 import { cellText, parseMoneyCents, type Cell } from './values';
 
 /**
@@ -45,9 +46,16 @@ function centsOrZero(cell: Cell | undefined): number | null {
   return cellText(cell ?? null) === '' ? 0 : parseMoneyCents(cell ?? null);
 }
 
-/** What a line adds to its agent's balance. Credits lower it, printed as positive figures or with a minus. */
-function movementOf(row: readonly Cell[], statement: StatementColumns): number | null {
-  if ('movement' in statement) return centsOrZero(row[statement.movement]);
+/**
+ * What a line adds to its agent's balance. Credits lower it, printed as positive figures or with a
+ * minus; so does a one-column amount whose transaction type is a repayment (`typeColumn`).
+ */
+function movementOf(row: readonly Cell[], statement: StatementColumns, typeColumn?: number): number | null {
+  if ('movement' in statement) {
+    const cents = centsOrZero(row[statement.movement]);
+    const repaid = typeColumn !== undefined && transactionEffect(cellText(row[typeColumn] ?? null)) === 'takesOff';
+    return cents !== null && repaid ? -Math.abs(cents) : cents;
+  }
   const debit = centsOrZero(row[statement.debit]);
   const credit = centsOrZero(row[statement.credit]);
   return debit === null || credit === null ? null : debit - Math.abs(credit);
@@ -65,6 +73,7 @@ export function runningBalanceOrder(
   balance: number,
   statement: StatementColumns,
   identity: readonly number[],
+  typeColumn?: number,
 ): RunningOrder | null {
   let pairs = 0;
   let forward = true;
@@ -75,7 +84,7 @@ export function runningBalanceOrder(
     const cells = identity.map((column) => cellText(row[column] ?? null));
     const cents = parseMoneyCents(row[balance] ?? null);
     if (cents === null || cells.every((text) => text === '')) continue;
-    const movement = movementOf(row, statement);
+    const movement = movementOf(row, statement, typeColumn);
     if (movement === null) return null;
     const who = cells.join('\u0000');
     const before = last.get(who);
