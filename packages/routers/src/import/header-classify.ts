@@ -24,7 +24,10 @@ for (const [field, names] of Object.entries(REPORT_VOCABULARY) as [ReportField, 
 /** Whose name or number it is when it is not the agent's. */
 const OTHER_PARTY = ['insured', 'owner', 'policyholder', 'annuitant', 'client', 'customer', 'upline', 'manager'];
 const OTHER_THING = ['agency', 'company', 'carrier', 'product', 'plan', 'file', 'policy', 'contract', 'certificate'];
-const PERSON_WORDS = ['agent', 'producer', 'rep', 'representative', 'advisor', 'broker', 'writing'];
+// A commission statement's payee is the agent (or their agency) the money goes to and comes back from.
+const PERSON_WORDS = ['agent', 'producer', 'rep', 'representative', 'advisor', 'broker', 'writing', 'payee'];
+/** The agent's part in the sale: "Servicing Agent", "Selling Agent" name the agent (by name or by code). */
+const AGENT_ROLES = ['servicing', 'selling', 'soliciting', 'producing', 'primary', 'payee'];
 const NUMBER_WORDS = ['number', 'id', 'code'];
 const NOT_THE_DEBT_DATE = ['birth', 'dob', 'effective', 'issue', 'termination', 'term', 'hire', 'appointment', 'paid'];
 
@@ -64,8 +67,13 @@ export function classifyHeader(header: unknown): FieldCandidate[] {
   if (known) return [{ field: known, rank: 1, specificity }];
   // Beyond the vocabulary only short headers of words are read (not titles, not "Statement line 60").
   if (words.length > 5 || words.some((word) => /^\d+$/.test(word))) return [];
+  // "Agent/Agency Name": the name of whoever the line is for, a person or their agency.
+  if (words.length === 3 && words[0] === 'agent' && words[1] === 'agency' && words[2] === 'name') {
+    return [{ field: 'name', rank: 2, specificity: 0 }];
+  }
   if (has(words, OTHER_PARTY) || (has(words, OTHER_THING) && !has(words, ['balance', 'owed', 'due']))) return [];
-  if (words.length === 1 && PERSON_WORDS.includes(words[0]!)) {
+  const role = words.length === 2 && AGENT_ROLES.includes(words[0]!) && PERSON_WORDS.includes(words[1]!);
+  if ((words.length === 1 && PERSON_WORDS.includes(words[0]!)) || role) {
     return [
       { field: 'name', rank: 2, specificity: 0 },
       { field: 'writingNumber', rank: 2, specificity: 0 },

@@ -30,6 +30,15 @@ describe('the carriers’ vocabulary', () => {
   it.each([
     ['Writing Agt #', 'writingNumber'],
     ['Producer Nbr', 'writingNumber'],
+    ['Payee', 'name'],
+    ['Payee', 'writingNumber'],
+    ['Payee ID', 'writingNumber'],
+    ['Servicing Agent', 'writingNumber'],
+    ['Selling Agent', 'name'],
+    ['Agent/Agency Name', 'name'],
+    ['Deficit', 'amount'],
+    ['Indebtedness', 'amount'],
+    ['Agent Receivable', 'amount'],
     ['clawback_created_at', 'date'],
     ['Trdt', 'date'],
     ['Balance As Of', 'date'],
@@ -58,6 +67,9 @@ describe('the carriers’ vocabulary', () => {
     'Prior Balance Due',
     'Last Statement Balance',
     'Payments Amount',
+    'Agency Name',
+    'Payee Agency',
+    'Accounts Receivable Agency',
   ])('does not take "%s" for an agent field or a balance', (header) => {
     expect(classifyHeader(header)).toEqual([]);
   });

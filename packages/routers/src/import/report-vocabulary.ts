@@ -245,7 +245,25 @@ export const CHARGEBACK_WORDS = [
  * Words that never name a balance (paid, earned, premium…) keep a column out of the running.
  */
 export const AMOUNT_PREFERENCE: { rank: number; words: readonly string[] }[] = [
-  { rank: 1, words: ['balance', 'owed', 'owing', 'due', 'net', 'debt', 'debts', 'debit', 'outstanding', 'unearned'] },
+  {
+    rank: 1,
+    words: [
+      'balance',
+      'owed',
+      'owing',
+      'due',
+      'net',
+      'debt',
+      'debts',
+      'debit',
+      'outstanding',
+      'unearned',
+      'deficit',
+      'indebtedness',
+      'arrears',
+      'receivable',
+    ],
+  },
   { rank: 2, words: [...CHARGEBACK_WORDS, 'amount'] },
   { rank: 3, words: ['advance', 'original'] },
 ];
