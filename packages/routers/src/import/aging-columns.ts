@@ -85,11 +85,6 @@ export function agingSumName(headers: readonly string[], aging: readonly AgingCo
   return `${aging.map(({ column }) => headers[column] ?? '').join(' + ')} (added up)`;
 }
 
-/** Cents as a report prints them: 1234.5 dollars is "1234.50". */
-export function centsText(cents: number): string {
-  return (cents / 100).toFixed(2);
-}
-
 /**
  * How old a row's debt is by its aging columns: the oldest one holding an amount owed (its least
  * number of days, so a debt is never aged older than the report shows); null when none does.

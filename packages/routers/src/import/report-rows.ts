@@ -1,6 +1,6 @@
-import { AMOUNT_LIMIT_DOLLARS } from '@agentledger/schema';
+import { AMOUNT_LIMIT_DOLLARS, toMoneyString } from '@agentledger/schema';
 import { splitAgentCodeAndName } from './agent-code-name';
-import { agingAgeDays, agingColumns, agingSumCents, centsText, isAgingTotalHeader } from './aging-columns';
+import { agingAgeDays, agingColumns, agingSumCents, isAgingTotalHeader } from './aging-columns';
 import type { DetectedLayout, SheetRows } from './report-header';
 import {
   BALANCE_LABELS,
@@ -18,7 +18,7 @@ import {
 import { readGroupHeading } from './group-heading';
 import { overfullRowProblem, overfullRows } from './overfull-rows';
 import { readCountLine, reportFurniture } from './report-furniture';
-import { transactionEffect } from './transaction-type';
+import { signedByType, transactionEffect } from './transaction-type';
 import { rowAgeReader } from './report-row-age';
 import type { ReportField } from './report-vocabulary';
 import { headerKey, headerWords } from './synonyms';
@@ -89,11 +89,7 @@ export function readReportRows(
   const creditColumn = columns.credit;
   // A ledger's transaction type (Advance, Repayment…), when the layout reads one (readsTransactionTypes).
   const typeColumn = creditColumn === undefined ? columns.transactionType : undefined;
-  const typed = typeColumn !== undefined;
   const typeOf = (row: Cell[]) => (typeColumn === undefined ? '' : cellText(row[typeColumn]));
-  /** A typed ledger line's amount: a repayment or recovery printed as a positive amount is taken off. */
-  const typedAmount = (row: Cell[], cents: number | null) =>
-    cents !== null && typed && transactionEffect(typeOf(row)) === 'takesOff' ? -Math.abs(cents) : cents;
   // An aging table with no balance column (detection settles one only so): each row owes what its
   // aging columns add up to. With its Total for the balance, a row leaving the Total empty owes the
   // same, and a row whose Total is not its aging columns' sum goes to review.
@@ -112,7 +108,7 @@ export function readReportRows(
     const buckets = bucketsOf(row);
     if (buckets) return agingSumCents(row, buckets).cents;
     const debitCell = get(row, 'amount');
-    if (creditColumn === undefined) return typedAmount(row, readMoney(debitCell));
+    if (creditColumn === undefined) return signedByType(readMoney(debitCell), typeOf(row));
     const debitBlank = cellText(debitCell) === '';
     const creditBlank = cellText(row[creditColumn]) === '';
     if (debitBlank && creditBlank) return null;
@@ -368,7 +364,7 @@ export function readReportRows(
       continue;
     }
     // A kind of line that says neither ("Adjustment", "Transfer"): whether it adds or takes off is asked.
-    if (typed && typeOf(row) !== '' && transactionEffect(typeOf(row)) === null) {
+    if (typeOf(row) !== '' && transactionEffect(typeOf(row)) === null) {
       problem(
         `the transaction type "${typeOf(row)}" does not say whether the line adds to the debt or takes it off`,
         amountCents,
@@ -380,8 +376,8 @@ export function readReportRows(
       const buckets = agingSumCents(row, totalled);
       if (buckets.cents !== null && Math.abs(buckets.cents - amountCents) > Math.floor((buckets.filled + 1) / 2)) {
         problem(
-          `${layout.headers[columns.amount!]} ${centsText(amountCents)} is not the sum of its aging columns ` +
-            centsText(buckets.cents),
+          `${layout.headers[columns.amount!]} ${toMoneyString(amountCents / 100)} is not the sum of its aging ` +
+            `columns ${toMoneyString(buckets.cents / 100)}`,
         );
         continue;
       }
@@ -398,7 +394,7 @@ export function readReportRows(
     }
     if (Math.abs(amountCents) >= AMOUNT_LIMIT_DOLLARS * 100) {
       problem(
-        `the amount "${cellText(amountCell) || centsText(amountCents)}" is too large (a trillion dollars or more)`,
+        `the amount "${cellText(amountCell) || toMoneyString(amountCents / 100)}" is too large (a trillion dollars or more)`,
       );
       continue;
     }

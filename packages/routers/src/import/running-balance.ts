@@ -2,7 +2,7 @@ import { recordIdentity } from './report-groups';
 import type { ReportRecord } from './report-rows';
 import { REPORT_STATEMENT_COLUMNS } from './report-vocabulary';
 import { headerKey } from './synonyms';
-import { transactionEffect } from './transaction-type';
+import { signedByType } from './transaction-type';
 import { cellText, parseMoneyCents, type Cell } from './values';
 
 /**
@@ -53,8 +53,7 @@ function centsOrZero(cell: Cell | undefined): number | null {
 function movementOf(row: readonly Cell[], statement: StatementColumns, typeColumn?: number): number | null {
   if ('movement' in statement) {
     const cents = centsOrZero(row[statement.movement]);
-    const repaid = typeColumn !== undefined && transactionEffect(cellText(row[typeColumn] ?? null)) === 'takesOff';
-    return cents !== null && repaid ? -Math.abs(cents) : cents;
+    return typeColumn === undefined ? cents : signedByType(cents, cellText(row[typeColumn] ?? null));
   }
   const debit = centsOrZero(row[statement.debit]);
   const credit = centsOrZero(row[statement.credit]);

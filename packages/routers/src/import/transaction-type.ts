@@ -112,6 +112,11 @@ export function transactionEffect(text: string): TransactionEffect | null {
   return turned ? (kind === 'adds' ? 'takesOff' : 'adds') : kind;
 }
 
+/** A line's amount signed by its type: a repayment or recovery printed as a positive amount is taken off. */
+export function signedByType(cents: number | null, type: string): number | null {
+  return cents !== null && transactionEffect(type) === 'takesOff' ? -Math.abs(cents) : cents;
+}
+
 /** Words of a balance column: what is left after all the lines, which a line's type does not turn round. */
 const BALANCE_WORDS = ['balance', 'bal', 'owed', 'owing', 'due', 'outstanding'];
 
