@@ -588,6 +588,47 @@ describeApi('applying carrier reports safely: one person rule, review, preview, 
     const stored = await db().selectFrom('agents').select(['name', 'name_key', 'name_tie']).orderBy('id').execute();
     expect(stored.map((r) => ({ key: r.name_key, tie: r.name_tie }))).toEqual(names.map((n) => personNameKey(n)));
   });
+  it("a report's new records are keyed as the database keys their names, whoever they are", async () => {
+    // New records take the keys the report's rows were read with (not computed again): they must be the
+    // keys the database gives the stored name, or a later edit, search or upload would not find the person.
+    await agentWithDebt({ name: 'Núñez, José A', npn: '18800777', carrierId: 2 }, null);
+    const rows = [
+      ['W1', '', '"WASHINGTON, GEORGE T, JR"', '10.00'],
+      ['W2', '', '"Washington, George T Jr."', '11.00'],
+      ['', '', '"de la Cruz—Ortíz, María José"', '12.00'],
+      ['W4', '18800444', '"D’Angelo, “Jimmy” J. III"', '13.00'],
+      ['', '', 'Łukasz Żółć', '14.00'],
+      ['W6', '', '"Van Der Berg, Mary Ann"', '15.00'],
+      ['', '18800777', 'Jose Nunez', '16.00'],
+      ['W8', '', '', '17.00'],
+      ['', '18800999', '', '18.00'],
+      ['W10', '', '"Ng, Jr"', '19.00'],
+    ];
+    const result = await report(
+      `Writing Number,NPN,Agent Name,Balance Due\n${rows.map((r) => r.join(',')).join('\n')}\n`,
+    );
+    expect(result.statusCode, result.body).toBe(200);
+    expect(result.json().changes.new).toBe(rows.length);
+    const keys = () =>
+      db()
+        .selectFrom('agents')
+        .select(['id', 'name', 'name_key', 'name_tie', 'person_key'])
+        .where('carrier_id', '=', 1)
+        .orderBy('id')
+        .execute();
+    const stored = await keys();
+    expect(stored).toHaveLength(rows.length);
+    // The profile's record at the other carrier gives the person's name (and so its keys) to the new one.
+    expect(stored.find((r) => r.person_key === '18800777')?.name).toBe('Núñez, José A');
+    expect(stored.find((r) => r.name === 'W8')).toMatchObject({ name_key: 'w8', person_key: 'name:w8||' });
+    // Computed again by the database from each stored name and NPN.
+    await db()
+      .updateTable('agents')
+      .set((eb) => ({ name: eb.ref('name') }))
+      .where('carrier_id', '=', 1)
+      .execute();
+    expect(await keys()).toEqual(stored);
+  });
   it('"Washington, George T Jr" is the person "WASHINGTON, GEORGE T, JR" and not his father, "…, Sr"', async () => {
     const first = await report('Agent Name,Balance Due\n"Washington, George T Jr",100.00\n');
     expect(first.statusCode, first.body).toBe(200);

@@ -92,22 +92,34 @@ export async function applyUploadRows(
   // New records: one per person (the profile's person, else the row's), ids drawn up front. A person
   // a review row names is not created (nor given a record here) until their rows in review are decided.
   await sql`create temp table upload_row_people on commit drop as
-    select r.id as row_id, r.row_number, r.profile_agent_id, r.npn, r.writing_number, r.name,
+    select r.id as row_id, r.row_number, r.profile_agent_id, r.npn, r.writing_number, r.name, r.name_key, r.name_tie,
            coalesce('a:' || a.person_key, 'r:' || r.person_key) as key
     from ${uploadRows} r left join agents a on a.id = r.profile_agent_id
     where r.file_upload_id = ${uploadId} and r.agent_id is null and ${applicable}
       and not exists (select 1 from upload_held h where h.person_key = r.person_key)`.execute(trx);
   await sql`create temp table upload_people on commit drop as
     select p.*, nextval(pg_get_serial_sequence('agents', 'id'))::int as id
-    from (select distinct on (key) key, profile_agent_id, npn, writing_number, name from upload_row_people
+    from (select distinct on (key) key, profile_agent_id, npn, writing_number, name, name_key, name_tie
+          from upload_row_people
           -- A person's row with their writing number and NPN first: a name-only row of theirs may come earlier.
           order by key, writing_number is null, npn is null, row_number) p`.execute(trx);
+  // The name's key and tie are the profile's, else the row's as read (the keys of the same name written
+  // "Last, First"): given here, they are not computed again per record (migration T28). A record named
+  // by its writing number or NPN alone leaves them to the database (person_key '').
   await sql`insert into agents (id, name, agent_id, carrier_id, npn, first_name, middle_name, last_name, email, phone,
-                                address, upline, upline_id, city, state, zipcode, agency_name, status)
+                                address, upline, upline_id, city, state, zipcode, agency_name, status,
+                                name_key, name_tie, person_key)
     select p.id, coalesce(k.name, ${displayNameSql('p.name')}, p.writing_number, p.npn), p.writing_number,
            ${carrierId}, coalesce(k.npn, p.npn), k.first_name, k.middle_name, k.last_name, k.email, k.phone,
-           k.address, k.upline, k.upline_id, k.city, k.state, k.zipcode, k.agency_name, coalesce(k.status, 'active')
-    from upload_people p left join agents k on k.id = p.profile_agent_id`.execute(trx);
+           k.address, k.upline, k.upline_id, k.city, k.state, k.zipcode, k.agency_name, coalesce(k.status, 'active'),
+           coalesce(n.key, ''), coalesce(n.tie, '|'),
+           case when n.key is null then ''
+                else coalesce(nullif(trim(coalesce(k.npn, p.npn)), ''), 'name:' || n.key || '|' || n.tie) end
+    from upload_people p left join agents k on k.id = p.profile_agent_id
+    cross join lateral (select case when k.id is not null then k.name_key when p.name is not null then p.name_key end as key,
+                               case when k.id is not null then k.name_tie when p.name is not null then p.name_tie end as tie) n`.execute(
+    trx,
+  );
   await recordCreated(trx, uploadId, 'agent', sql`select id from upload_people`);
   await sql`update ${uploadRows} r set agent_id = p.id
     from upload_row_people k join upload_people p on p.key = k.key

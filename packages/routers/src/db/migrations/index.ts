@@ -27,6 +27,7 @@ import * as layoutNameOrder from './2026-11-27T24-layout-name-order';
 import * as uploadCreated from './2026-11-27T25-upload-created';
 import * as uplineKeyIndex from './2026-11-27T26-upline-key-idx';
 import * as personNpnKeyIndex from './2026-11-27T27-person-npn-key-idx';
+import * as agentKeysGiven from './2026-11-28T28-agent-keys-given';
 
 /** Every migration, by name; names sort in the order they run. New ones are added here. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T25-upload-created': uploadCreated,
   '2026-11-27T26-upline-key-idx': uplineKeyIndex,
   '2026-11-27T27-person-npn-key-idx': personNpnKeyIndex,
+  '2026-11-28T28-agent-keys-given': agentKeysGiven,
 };
