@@ -3,6 +3,7 @@ import {
   AS_OF_DATE_WORDS,
   CHARGEBACK_WORDS,
   DATE_PREFERENCE,
+  DEBT_DATE_WORDS,
   NOT_A_BALANCE_WORDS,
   REPORT_VOCABULARY,
   type ReportField,
@@ -21,17 +22,36 @@ for (const [field, names] of Object.entries(REPORT_VOCABULARY) as [ReportField, 
   for (const name of names) if (!VOCABULARY.has(headerKey(name))) VOCABULARY.set(headerKey(name), field);
 }
 
+const has = (words: readonly string[], any: readonly string[]) => words.some((word) => any.includes(word));
+
 /** Whose name or number it is when it is not the agent's. */
 const OTHER_PARTY = ['insured', 'owner', 'policyholder', 'annuitant', 'client', 'customer', 'upline', 'manager'];
 const OTHER_THING = ['agency', 'company', 'carrier', 'product', 'plan', 'file', 'policy', 'contract', 'certificate'];
-// A commission statement's payee is the agent (or their agency) the money goes to and comes back from.
-const PERSON_WORDS = ['agent', 'producer', 'rep', 'representative', 'advisor', 'broker', 'writing', 'payee'];
+// A commission statement's payee (or recipient) is the agent (or their agency) the money goes to and comes back from.
+const PERSON_WORDS = [
+  'agent',
+  'producer',
+  'rep',
+  'representative',
+  'advisor',
+  'broker',
+  'writing',
+  'payee',
+  'recipient',
+];
 /** The agent's part in the sale: "Servicing Agent", "Selling Agent" name the agent (by name or by code). */
 const AGENT_ROLES = ['servicing', 'selling', 'soliciting', 'producing', 'primary', 'payee'];
 const NUMBER_WORDS = ['number', 'id', 'code'];
-const NOT_THE_DEBT_DATE = ['birth', 'dob', 'effective', 'issue', 'termination', 'term', 'hire', 'appointment', 'paid'];
-
-const has = (words: readonly string[], any: readonly string[]) => words.some((word) => any.includes(word));
+/** Dates of the policy or the person, or of a repayment: never when the debt arose. */
+const NOT_THE_DEBT_DATE = [
+  ...['birth', 'dob', 'issue', 'termination', 'term', 'hire', 'appointment', 'paid', 'application', 'app'],
+  ...['expiration', 'expiry', 'payment', 'repayment', 'repaid'],
+];
+/** A policy's effective date is not the debt's; a chargeback's or a transaction's effective date is. */
+const notTheDebtDate = (words: readonly string[]) =>
+  has(words, NOT_THE_DEBT_DATE) || (words.includes('effective') && !has(words, DEBT_DATE_WORDS));
+/** Headers of counts, numbers and terms, not money, whatever money words they hold ("Months Remaining"). */
+const NOT_MONEY_WORDS = ['days', 'age', 'count', 'percent', 'months', 'mos', 'years', 'number', 'id'];
 
 function rankBy(preference: readonly { rank: number; words: readonly string[] }[], words: readonly string[]) {
   return preference.find((entry) => has(words, entry.words))?.rank ?? 3;
@@ -90,10 +110,12 @@ export function classifyHeader(header: unknown): FieldCandidate[] {
   // "Statement Month" and "Period" hold statement months ("Oct 2026"): the values confirm them.
   const dateWords =
     has(words, ['date', 'trdt', 'month', 'period']) || (has(words, ['created', 'posted']) && has(words, ['at', 'on']));
-  if (dateWords && !has(words, NOT_THE_DEBT_DATE))
-    return [{ field: 'date', rank: rankBy(DATE_PREFERENCE, words), specificity: 0 }];
+  // A date never holds money, even one that is not the debt's ("Chargeback Paid Date").
+  if (dateWords) {
+    return notTheDebtDate(words) ? [] : [{ field: 'date', rank: rankBy(DATE_PREFERENCE, words), specificity: 0 }];
+  }
   const moneyWords = AMOUNT_PREFERENCE.some((entry) => has(words, entry.words));
-  if (moneyWords && !isNotABalance(words) && !has(words, ['days', 'age', 'count', 'percent'])) {
+  if (moneyWords && !isNotABalance(words) && !has(words, NOT_MONEY_WORDS)) {
     return [{ field: 'amount', rank: rankBy(AMOUNT_PREFERENCE, words), specificity: 0 }];
   }
   return [];

@@ -42,6 +42,15 @@ export const REPORT_VOCABULARY = {
     'Servicing Agent ID',
     'Soliciting Agent Number',
     'Soliciting Agent ID',
+    // A commission statement's recipient is its payee; Aflac's agents are associates; Mutual of
+    // Omaha numbers its agents by production number.
+    'Recipient ID',
+    'Recipient Number',
+    'Recipient Code',
+    'Associate Number',
+    'Associate ID',
+    'Production Number',
+    'Agent Production Number',
   ],
   npn: [
     'NPN',
@@ -70,6 +79,8 @@ export const REPORT_VOCABULARY = {
     'Selling Agent Name',
     'Servicing Agent Name',
     'Soliciting Agent Name',
+    'Recipient Name',
+    'Associate Name',
   ],
   firstName: ['First Name', 'Agent First Name', 'Producer First Name', 'First', 'Given Name', 'FName'],
   middleName: ['Middle Name', 'Agent Middle Name', 'Middle Initial', 'Middle', 'MI'],
@@ -111,6 +122,14 @@ export const REPORT_VOCABULARY = {
     'Cert Adv Balance',
     'Certificate Advance Balance',
     'Recovery Balance',
+    // An advance not yet earned back or recovered: what is still owed of it.
+    'Unrecovered Advance',
+    'Unrecovered Advance Balance',
+    'Advance Balance Remaining',
+    'Advance Remaining',
+    'Remaining Advance',
+    'Amount Recoverable',
+    'Recoverable Amount',
     // Preference 2: the chargeback or clawback itself.
     'Chargeback',
     'Chargeback Amount',
@@ -145,7 +164,14 @@ export const REPORT_VOCABULARY = {
     'Post Date',
     'Activity Date',
     'Process Date',
+    // Americo's process date beside its Trdt.
+    'Prdt',
+    'Posting Date',
     'Advance Date',
+    // When the agent first owed it (AgencyBloc's Origination Date).
+    'Origination Date',
+    'Date Incurred',
+    'Incurred Date',
     // Preference 2: when the report saw the balance.
     'Statement Date',
     'Balance As Of',
@@ -262,6 +288,11 @@ export const AMOUNT_PREFERENCE: { rank: number; words: readonly string[] }[] = [
       'indebtedness',
       'arrears',
       'receivable',
+      // What is left of an advance or a chargeback to take back: owed now, before the advance as paid.
+      'remaining',
+      'unrecovered',
+      'recoverable',
+      'unrecouped',
     ],
   },
   { rank: 2, words: [...CHARGEBACK_WORDS, 'amount'] },
@@ -295,13 +326,16 @@ export const NOT_A_BALANCE_WORDS: readonly string[] = [
   'policy',
 ];
 
+/** A date headed with these words is the debt's own ("Chargeback Effective Date" too, unlike a policy's). */
+export const DEBT_DATE_WORDS: readonly string[] = [
+  ...['chargeback', 'clawback', 'debt', 'reversal', 'transaction', 'trans', 'tran', 'trdt', 'created', 'entry'],
+];
+
 /** Among date columns: the debt's own date before the statement's. */
 export const DATE_PREFERENCE: { rank: number; words: readonly string[] }[] = [
-  {
-    rank: 1,
-    words: ['chargeback', 'clawback', 'debt', 'reversal', 'transaction', 'trans', 'tran', 'trdt', 'created', 'entry'],
-  },
-  { rank: 1, words: ['posted', 'post', 'activity', 'process', 'advance'] },
+  { rank: 1, words: DEBT_DATE_WORDS },
+  { rank: 1, words: ['origination', 'originated', 'incurred'] },
+  { rank: 1, words: ['posted', 'post', 'posting', 'activity', 'process', 'prdt', 'advance'] },
   { rank: 2, words: ['statement', 'as', 'of', 'report', 'balance', 'date', 'month', 'period'] },
 ];
 
