@@ -49,3 +49,24 @@ export async function postDebt(
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as { id: number; amount: number; status: string; debtAge: number; incurredOn: string };
 }
+
+/**
+ * What each agent owes a carrier, in cents, by the agent's name: their debts there that are not paid,
+ * added up, as the API lists them (the report tests check what an upload left each agent owing).
+ */
+export async function owedAtCarrier(app: FastifyInstance, carrierId: number): Promise<Record<string, number>> {
+  const agents = (await app.inject('/api/agents')).json() as { id: number; name: string }[];
+  const debts = (await app.inject('/api/debts')).json() as {
+    agentId: number;
+    carrierId: number;
+    amount: number;
+    status: string;
+  }[];
+  const owed: Record<string, number> = {};
+  for (const debt of debts) {
+    if (debt.carrierId !== carrierId || debt.status === 'paid') continue;
+    const name = agents.find((agent) => agent.id === debt.agentId)?.name ?? '?';
+    owed[name] = (owed[name] ?? 0) + Math.round(debt.amount * 100);
+  }
+  return owed;
+}

@@ -1,5 +1,7 @@
 import { beforeEach, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
 import { describeApi } from './harness';
+import { owedAtCarrier } from './ledger-fixtures';
 import { multipart, upload } from './uploads';
 
 /**
@@ -22,26 +24,34 @@ const AETNA_ONLY =
   'Aetna,"Okafor, Chidi",AE100,300.00\n' +
   'Aetna Life Insurance Company,"Nguyen, Linh",AE101,45.00\n';
 
+const HEADER = ['Carrier', 'Agent Name', 'Writing Number', 'Balance Due'];
+
+/** An IMO's export of one table over two sheets, active and terminated agents, each listing several carriers. */
+function twoSheetWorkbook(): Buffer {
+  const book = XLSX.utils.book_new();
+  const active = [
+    HEADER,
+    ['Aetna', 'Okafor, Chidi', 'AE100', 300],
+    ['American Amicable', 'Hernandez, Rosa', 'AA200', 125.5],
+    ['Aetna', 'Nguyen, Linh', 'AE101', 45],
+  ];
+  const terminated = [
+    HEADER,
+    ['American Amicable', 'Lee, Kim', 'AA300', 80],
+    ['Aetna', 'Park, June', 'AE102', 12],
+    ['Foresters', 'Diaz, Ana', 'FO300', 20],
+    ['Aetna', 'Moss, Ben', 'AE103', 'n/a'],
+  ];
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(active), 'Active Agents');
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(terminated), 'Terminated Agents');
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+
 describeApi('reports with a Carrier column', ({ app, reset }) => {
   beforeEach(async () => {
     await reset();
     await app().inject({ method: 'POST', url: '/api/init-companies' });
   });
-
-  type Debt = { agentId: number; carrierId: number; amount: number; status: string };
-  type Agent = { id: number; name: string };
-  /** Each agent's open balance at a carrier, in cents, by name. */
-  const owedAt = async (carrierId: number) => {
-    const agents = (await app().inject('/api/agents')).json() as Agent[];
-    const debts = (await app().inject('/api/debts')).json() as Debt[];
-    const owed: Record<string, number> = {};
-    for (const debt of debts) {
-      if (debt.carrierId !== carrierId || debt.status === 'paid') continue;
-      const name = agents.find((agent) => agent.id === debt.agentId)?.name ?? '?';
-      owed[name] = (owed[name] ?? 0) + Math.round(debt.amount * 100);
-    }
-    return owed;
-  };
 
   it('bill only the carrier uploaded to, and say which rows were left out for which company', async () => {
     const response = await upload(app(), '/api/upload/1', 'imo-debt.csv', THREE_CARRIERS);
@@ -57,9 +67,9 @@ describeApi('reports with a Carrier column', ({ app, reset }) => {
     ]);
     expect(result.changes).toMatchObject({ new: 2, totalAfter: 335.5 });
     expect(result.reviewCount).toBe(0);
-    expect(await owedAt(1)).toEqual({ 'Rosa Hernandez': 12_550, 'Chidi Okafor': 21_000 });
-    expect(await owedAt(2)).toEqual({});
-    expect(await owedAt(3)).toEqual({});
+    expect(await owedAtCarrier(app(), 1)).toEqual({ 'Rosa Hernandez': 12_550, 'Chidi Okafor': 21_000 });
+    expect(await owedAtCarrier(app(), 2)).toEqual({});
+    expect(await owedAtCarrier(app(), 3)).toEqual({});
   });
 
   it("refuse a carrier's own report uploaded under another, changing nothing", async () => {
@@ -69,14 +79,14 @@ describeApi('reports with a Carrier column', ({ app, reset }) => {
     expect(response.json().message).toBe(
       'This report is for Aetna (its Carrier column), not American Amicable: nothing was imported. Upload it under Aetna.',
     );
-    expect(await owedAt(1)).toEqual({ 'Kim Lee': 5_000 });
+    expect(await owedAtCarrier(app(), 1)).toEqual({ 'Kim Lee': 5_000 });
     const uploads = (await app().inject('/api/file-uploads')).json() as { filename: string; status: string }[];
     expect(uploads.find((record) => record.filename === 'aetna.csv')?.status).not.toBe('success');
 
     const right = await upload(app(), '/api/upload/2', 'aetna.csv', AETNA_ONLY);
     expect(right.statusCode, right.body).toBe(200);
     expect(right.json().errors).toEqual([]);
-    expect(await owedAt(2)).toEqual({ 'Chidi Okafor': 30_000, 'Linh Nguyen': 4_500 });
+    expect(await owedAtCarrier(app(), 2)).toEqual({ 'Chidi Okafor': 30_000, 'Linh Nguyen': 4_500 });
   });
 
   it('name every company a refused report is for', async () => {
@@ -91,7 +101,7 @@ describeApi('reports with a Carrier column', ({ app, reset }) => {
       'This report is for Aetna and Foresters Financial (its Carrier column), not American Amicable: nothing was ' +
         'imported. Upload it under each of them.',
     );
-    expect(await owedAt(1)).toEqual({});
+    expect(await owedAtCarrier(app(), 1)).toEqual({});
   });
 
   it("read a Carrier column naming the carrier's own legal entity as before", async () => {
@@ -111,7 +121,11 @@ describeApi('reports with a Carrier column', ({ app, reset }) => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().errors).toEqual([]);
     expect(response.json().layout.columns).toMatchObject({ carrier: 'Carrier' });
-    expect(await owedAt(carrierId)).toEqual({ 'Chidi Okafor': 15_000, 'Kim Lee': 4_000, 'June Park': 1_000 });
+    expect(await owedAtCarrier(app(), carrierId)).toEqual({
+      'Chidi Okafor': 15_000,
+      'Kim Lee': 4_000,
+      'June Park': 1_000,
+    });
   });
 
   it('leave out the rows of a company not set up here when others are for the carrier uploaded to', async () => {
@@ -130,7 +144,7 @@ describeApi('reports with a Carrier column', ({ app, reset }) => {
       'Row 4: for Aetna, not American Amicable; not read here. Upload the file under Aetna for them.',
     ]);
     expect(response.json().reviewCount).toBe(0);
-    expect(await owedAt(1)).toEqual({ 'Rosa Hernandez': 12_550, 'Linh Nguyen': 3_000 });
+    expect(await owedAtCarrier(app(), 1)).toEqual({ 'Rosa Hernandez': 12_550, 'Linh Nguyen': 3_000 });
   });
 
   it('read a "Company" column as the carrier when a saved layout says so', async () => {
@@ -163,6 +177,23 @@ describeApi('reports with a Carrier column', ({ app, reset }) => {
     expect(response.json().errors).toEqual([
       'Row 3: for Aetna, not American Amicable; not read here. Upload the file under Aetna for them.',
     ]);
-    expect(await owedAt(1)).toEqual({ 'Rosa Hernandez': 12_550 });
+    expect(await owedAtCarrier(app(), 1)).toEqual({ 'Rosa Hernandez': 12_550 });
+  });
+
+  it('say which later sheet of a workbook the rows left out are on, as its row errors do', async () => {
+    const response = await upload(app(), '/api/upload/1', 'imo-debt.xlsx', twoSheetWorkbook());
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json();
+    expect(result.layout.sheet).toBe('Active Agents, Terminated Agents');
+    expect(result.errors).toEqual([
+      'Rows 2, 4: for Aetna, not American Amicable; not read here. Upload the file under Aetna for them.',
+      'Sheet "Terminated Agents", rows 3, 5: for Aetna, not American Amicable; not read here. ' +
+        'Upload the file under Aetna for them.',
+      'Sheet "Terminated Agents", row 4: for Foresters Financial, not American Amicable; not read here. ' +
+        'Upload the file under Foresters Financial for them.',
+    ]);
+    expect(result.reviewCount).toBe(0);
+    expect(await owedAtCarrier(app(), 1)).toEqual({ 'Rosa Hernandez': 12_550, 'Kim Lee': 8_000 });
+    expect(await owedAtCarrier(app(), 2)).toEqual({});
   });
 });

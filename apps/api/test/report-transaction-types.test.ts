@@ -1,5 +1,6 @@
 import { beforeEach, expect, it } from 'vitest';
 import { describeApi } from './harness';
+import { owedAtCarrier } from './ledger-fixtures';
 import { upload } from './uploads';
 
 /**
@@ -14,20 +15,6 @@ describeApi('ledgers with a transaction type column', ({ app, reset }) => {
     await app().inject({ method: 'POST', url: '/api/init-companies' });
   });
 
-  type Debt = { agentId: number; carrierId: number; amount: number; status: string };
-  type Agent = { id: number; name: string };
-  /** Each agent's open balance at American Amicable, by name. */
-  const owed = async () => {
-    const agents = (await app().inject('/api/agents')).json() as Agent[];
-    const debts = (await app().inject('/api/debts')).json() as Debt[];
-    const byName: Record<string, number> = {};
-    for (const debt of debts) {
-      if (debt.carrierId !== 1 || debt.status === 'paid') continue;
-      const name = agents.find((agent) => agent.id === debt.agentId)?.name ?? '?';
-      byName[name] = Math.round(((byName[name] ?? 0) + debt.amount) * 100) / 100;
-    }
-    return byName;
-  };
   type Result = { recordsImported: number; errors: string[]; layout: { columns: Record<string, string> } };
 
   it('take repayments and recoveries off, and add advances and chargebacks', async () => {
@@ -48,7 +35,7 @@ describeApi('ledgers with a transaction type column', ({ app, reset }) => {
     expect(result.recordsImported).toBe(8);
     expect(result.layout.columns).toMatchObject({ amount: 'Amount', transactionType: 'Transaction Type' });
     // June Park paid her chargeback back: she owes nothing, so no debt is opened for her.
-    expect(await owed()).toEqual({ 'Rosa Hernandez': 300, 'Kim Lee': 50, 'Linh Nguyen': 50 });
+    expect(await owedAtCarrier(app(), 1)).toEqual({ 'Rosa Hernandez': 30_000, 'Kim Lee': 5_000, 'Linh Nguyen': 5_000 });
   });
 
   it('ask about a line whose type says neither, and read the others', async () => {
@@ -64,7 +51,7 @@ describeApi('ledgers with a transaction type column', ({ app, reset }) => {
     expect(result.errors).toEqual([
       'Row 4: the transaction type "Adjustment" does not say whether the line adds to the debt or takes it off',
     ]);
-    expect(await owed()).toEqual({ 'Rosa Hernandez': 300, 'June Park': 45.1 });
+    expect(await owedAtCarrier(app(), 1)).toEqual({ 'Rosa Hernandez': 30_000, 'June Park': 4_510 });
   });
 
   it('read a column of chargebacks alone, or beside a balance owed, as before', async () => {
@@ -75,7 +62,7 @@ describeApi('ledgers with a transaction type column', ({ app, reset }) => {
     const first = await upload(app(), '/api/upload/1', 'chargebacks.csv', chargebacks);
     expect(first.statusCode, first.body).toBe(200);
     expect((first.json() as Result).layout.columns.transactionType).toBeUndefined();
-    expect(await owed()).toEqual({ 'Rosa Hernandez': 150 });
+    expect(await owedAtCarrier(app(), 1)).toEqual({ 'Rosa Hernandez': 15_000 });
 
     // What is owed after every line: a payment line's balance is not turned round.
     const balances =
@@ -85,6 +72,6 @@ describeApi('ledgers with a transaction type column', ({ app, reset }) => {
     const second = await upload(app(), '/api/upload/1', 'balances.csv', balances);
     expect(second.statusCode, second.body).toBe(200);
     expect((second.json() as Result).layout.columns.transactionType).toBeUndefined();
-    expect(await owed()).toEqual({ 'Rosa Hernandez': 75, 'Kim Lee': 40 });
+    expect(await owedAtCarrier(app(), 1)).toEqual({ 'Rosa Hernandez': 7_500, 'Kim Lee': 4_000 });
   });
 });

@@ -28,5 +28,8 @@ export * from './emailCandidates';
 export * from './logWindows';
 export * from './report';
 export * from './import';
+export * from './importReview';
+export * from './reportField';
+export * from './reportLayout';
 export * from './columnReference';
 export * from './roster';

@@ -18,7 +18,7 @@ export type GroupHeading = {
   name: string | null;
   /**
    * A name written "First Last" and a code with no label, bracket or comma ("Jane Doe 40213"): as
-   * likely some other line of text, so a heading only where the rows beneath confirm it (report-rows.ts).
+   * likely some other line of text, so a heading only where the rows beneath confirm it (report-row-heading.ts).
    */
   bare?: true;
 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
 import { classifyHeader } from './header-classify';
 import { leaveOutOtherCarriers } from './report-carriers';
-import { parseReportTable } from './report-parser';
+import { parseReportSheets, parseReportTable } from './report-parser';
 import type { Cell } from './values';
 
 const today = new Date(Date.UTC(2026, 10, 30));
@@ -16,7 +16,13 @@ const [amam, , , omaha] = carriers;
 
 /** A report read for a carrier: who owes what, the rows in review, and the lines said about the rest. */
 function readFor(uploaded: (typeof carriers)[number], rows: Cell[][]) {
-  const report = leaveOutOtherCarriers(parseReportTable(rows, today), uploaded, carriers);
+  return readWorkbookFor(uploaded, [{ name: null, rows }]);
+}
+
+/** A workbook's sheets of one table read for a carrier, as `readFor` reads one table. */
+function readWorkbookFor(uploaded: (typeof carriers)[number], sheets: { name: string | null; rows: Cell[][] }[]) {
+  const parsed = sheets.length === 1 ? parseReportTable(sheets[0]!.rows, today) : parseReportSheets(sheets, today);
+  const report = leaveOutOtherCarriers(parsed, uploaded, carriers);
   return {
     columns: report.layout.columns,
     owed: report.records.map((record) => [record.name, record.amountCents]),
@@ -136,6 +142,64 @@ describe('rows sorted by their Carrier column', () => {
       ['Bo Two', 2_000],
     ]);
     expect(read.review).toEqual([]);
+  });
+});
+
+describe('a workbook whose sheets carry one table with a Carrier column', () => {
+  it('says which later sheet the rows left out are on, as its row errors do', () => {
+    const read = readWorkbookFor(amam!, [
+      {
+        name: 'Active Agents',
+        rows: [
+          HEADER,
+          ['Aetna', 'Bo Two', 'AE1', '300.00'],
+          ['American Amicable', 'Ann One', 'AA1', '125.50'],
+          ['Aetna', 'Cy Three', 'AE2', '80.00'],
+        ],
+      },
+      {
+        name: 'Terminated Agents',
+        rows: [
+          HEADER,
+          ['Aetna', 'Di Four', 'AE3', '10.00'],
+          ['American Amicable', 'Ed Five', 'AA2', '5.00'],
+          ['Aetna', 'Flo Six', 'AE4', '7.00'],
+          ['Transamerica', 'Gus Seven', 'TA1', '1.00'],
+          ['American Amicable', 'Hal Eight', 'AA3', 'n/a'],
+        ],
+      },
+    ]);
+    expect(read.owed).toEqual([
+      ['Ann One', 12_550],
+      ['Ed Five', 500],
+    ]);
+    expect(read.errors).toEqual([
+      'Rows 2, 4: for Aetna, not American Amicable; not read here. Upload the file under Aetna for them.',
+      'Sheet "Terminated Agents", rows 2, 4: for Aetna, not American Amicable; not read here. ' +
+        'Upload the file under Aetna for them.',
+      'Sheet "Terminated Agents", row 5: for "Transamerica" (not a company here), not American Amicable; not read ' +
+        'here. Add the company under Companies and upload the file under it for them.',
+      'Sheet "Terminated Agents", row 6: the amount "n/a" is not a number',
+    ]);
+  });
+
+  it('leaves out the error of a row left out on one sheet, never that of the same row number on another', () => {
+    const read = readWorkbookFor(amam!, [
+      {
+        name: 'Active Agents',
+        rows: [HEADER, ['American Amicable', 'Ann One', 'AA1', '10.00'], ['American Amicable', 'Bo Two', 'AA2', 'n/a']],
+      },
+      {
+        name: 'Terminated Agents',
+        rows: [HEADER, ['American Amicable', 'Cy Three', 'AA3', '5.00'], ['Aetna', 'Di Four', 'AE1', 'n/a']],
+      },
+    ]);
+    expect(read.review).toEqual([3]);
+    expect(read.errors).toEqual([
+      'Sheet "Terminated Agents", row 3: for Aetna, not American Amicable; not read here. ' +
+        'Upload the file under Aetna for them.',
+      'Row 3: the amount "n/a" is not a number',
+    ]);
   });
 });
 

@@ -3,20 +3,13 @@ import type { DB } from '../db/types';
 import { badRequest } from '../errors';
 import { matchCarrierName, type NamedCarrier } from './carrier-names';
 import type { ParsedReport } from './report-parser';
+import { placeKey, rowErrorLine, rowsLabel, type LaterSheet } from './row-places';
 
 /** At most this many row numbers are listed in a line about rows left out. */
 const ROWS_LISTED = 10;
 
 /** Whose a row is, by its Carrier cell: the carrier uploaded to, another company here, or none known. */
 type Whose = { kind: 'own' } | { kind: 'other'; carrier: NamedCarrier } | { kind: 'unknown'; text: string };
-
-/** "Row 3", "Rows 3, 5, 9", "Rows 1, 2, … 10 and 4 more". */
-function rowList(rows: readonly number[]): string {
-  const sorted = [...new Set(rows)].sort((a, b) => a - b);
-  const shown = sorted.slice(0, ROWS_LISTED).join(', ');
-  const more = sorted.length > ROWS_LISTED ? ` and ${sorted.length - ROWS_LISTED} more` : '';
-  return `${sorted.length === 1 ? 'Row' : 'Rows'} ${shown}${more}`;
-}
 
 /** "Aetna", "Aetna and Foresters", "Aetna, Foresters and Ethos". */
 function nameList(names: readonly string[]): string {
@@ -27,7 +20,7 @@ function nameList(names: readonly string[]): string {
  * A report with a Carrier column (an agency system's or IMO's report of several carriers, or one
  * carrier's report uploaded under another) read for the carrier it was uploaded to: rows naming
  * another company here, or one not here while other rows name this one, are left out, with one line
- * per company in the errors. A report whose rows name only other companies here is refused: nothing
+ * per company (and sheet, naming a later one as row errors do) in the errors. A report whose rows name only other companies here is refused: nothing
  * of it is this carrier's. Values naming no company here, in a report naming none, are taken for the
  * carrier's own names (its legal entity, a subsidiary), as is a blank cell.
  */
@@ -67,31 +60,37 @@ export function leaveOutOtherCarriers(
         uploaded,
       ),
     );
-  // One line per company (each value is read once, so one spelling is one entry), in the file's order.
-  const leftOut = new Map<string | number, { line: string; rows: number[] }>();
-  for (const { row, whose } of rows.sort((a, b) => a.row.rowNumber - b.row.rowNumber)) {
+  // One line per company and sheet (each value is read once, so one spelling is one entry), in the file's order.
+  const leftOut = new Map<string, { sheet?: LaterSheet; line: string; rows: number[] }>();
+  const inFileOrder = rows.sort(
+    (a, b) => (a.row.sheet?.order ?? 0) - (b.row.sheet?.order ?? 0) || a.row.rowNumber - b.row.rowNumber,
+  );
+  for (const { row, whose } of inFileOrder) {
     if (whose.kind === 'own') continue;
-    const key = whose.kind === 'other' ? whose.carrier.id : whose.text.toLowerCase().replace(/\s+/g, ' ');
-    const entry = leftOut.get(key) ?? { line: leftOutLine(whose, uploaded), rows: [] };
+    const company =
+      whose.kind === 'other' ? `id:${whose.carrier.id}` : `text:${whose.text.toLowerCase().replace(/\s+/g, ' ')}`;
+    const key = `${row.sheet?.order ?? 0}|${company}`;
+    const entry = leftOut.get(key) ?? { sheet: row.sheet, line: leftOutLine(whose, uploaded), rows: [] };
     entry.rows.push(row.rowNumber);
     leftOut.set(key, entry);
   }
   const kept = <R extends { carrier?: string }>(list: readonly R[]) =>
     list.filter((row) => whose(row.carrier).kind === 'own');
-  // A left-out row's own problem (an amount that is not money) is not this carrier's either.
-  const dropped = report.problems.filter((problem) => whose(problem.carrier).kind !== 'own');
-  const errors = [...report.errors];
-  for (const { rowNumber, reason } of dropped) {
-    const at = errors.findIndex(
-      (error) => error === `Row ${rowNumber}: ${reason}` || error.endsWith(`", row ${rowNumber}: ${reason}`),
-    );
-    if (at >= 0) errors.splice(at, 1);
-  }
+  // A left-out row's own problem (an amount that is not money) is not this carrier's either: its
+  // error goes with it, found by the row's place.
+  const dropped = new Set(
+    report.problems.filter((problem) => whose(problem.carrier).kind !== 'own').map((problem) => placeKey(problem)),
+  );
+  const rowErrors = report.rowErrors.filter((error) => !dropped.has(placeKey(error)));
   return {
     ...report,
     records: kept(report.records),
     problems: kept(report.problems),
-    errors: [...[...leftOut.values()].map(({ line, rows }) => `${rowList(rows)}: ${line}`), ...errors],
+    rowErrors,
+    errors: [
+      ...[...leftOut.values()].map(({ sheet, line, rows }) => `${rowsLabel(sheet, rows, ROWS_LISTED)}: ${line}`),
+      ...rowErrors.map(rowErrorLine),
+    ],
   };
 }
 

@@ -50,6 +50,7 @@ describe('parseReportTable', () => {
     expect(parseReportTable(rows, today)).toEqual({
       recordsProcessed: 2,
       errors: [],
+      rowErrors: [],
       problems: [],
       layout: {
         source: 'detected',

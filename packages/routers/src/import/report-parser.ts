@@ -13,6 +13,7 @@ import { isAsOfDateHeader } from './header-classify';
 import { statementDateAbove } from './statement-date';
 import { daysSince } from './values';
 import { readReportRows, type ProblemRow, type ReportRecord } from './report-rows';
+import { onLaterSheet, rowErrorLine, type RowError } from './row-places';
 import { latestLinePerAgent, movementColumns, runningBalanceOrder, statementColumns } from './running-balance';
 import { sheetsSharePeople, sheetsWithSameHeader } from './report-sheets';
 import type { ReportField } from './report-vocabulary';
@@ -47,7 +48,10 @@ export type ReportLayoutUsed = {
 export type ParsedReport = {
   records: ReportRecord[];
   problems: ProblemRow[];
+  /** What is said about the rows: each of `rowErrors` (report-carriers.ts puts its lines on rows left out first). */
   errors: string[];
+  /** The rows that could not be read, each with its place: `errors` says them. */
+  rowErrors: RowError[];
   recordsProcessed: number;
   layout: ReportLayoutUsed;
 };
@@ -116,7 +120,7 @@ export function parseReportSheets(
   // A statement's running balance says what each line did: its transaction type is not read as well.
   const layout =
     !running && readsTransactionTypes(sheet.rows, marked) ? marked : withoutColumn(marked, 'transactionType');
-  // An aging table without a balance column: each row owes its aging columns added up (report-rows.ts).
+  // An aging table without a balance column: each row owes its aging columns added up (report-row-amount.ts).
   const summed = layout.columns.amount === undefined ? agingColumns(layout.headers, layout.columns) : [];
   // A paid row with its aging columns empty owes 0.00, as a paid row with its balance empty does.
   const paidAt = (at: Parameters<typeof readReportRows>[1]) =>
@@ -140,14 +144,15 @@ export function parseReportSheets(
     }
     reads = reads.slice(0, 1);
   }
-  // Row errors of later sheets say which sheet their row is on.
-  const errors = reads.flatMap(({ sheet: { name }, read }, index) =>
-    index === 0 ? read.errors : read.errors.map((error) => error.replace(/^Row (\d+):/, `Sheet "${name}", row $1:`)),
+  // The rows of later sheets (and what is said about them) say which sheet they are on.
+  const placed = reads.map(({ sheet: { name }, read }, order) =>
+    order === 0 ? read : onLaterSheet(read, { name: name ?? '', order }),
   );
+  const rowErrors = placed.flatMap(({ errors }) => errors);
   const read = {
     // One sheet (nearly every report): its rows as they are, not copied.
-    records: reads.length === 1 ? reads[0]!.read.records : reads.flatMap(({ read }) => read.records),
-    problems: reads.length === 1 ? reads[0]!.read.problems : reads.flatMap(({ read }) => read.problems),
+    records: placed.length === 1 ? placed[0]!.records : placed.flatMap(({ records }) => records),
+    problems: placed.length === 1 ? placed[0]!.problems : placed.flatMap(({ problems }) => problems),
     recordsProcessed: reads.reduce((sum, { read }) => sum + read.recordsProcessed, 0),
     summaryRowsSkipped: reads.reduce((sum, { read }) => sum + read.summaryRowsSkipped, 0),
   };
@@ -183,7 +188,8 @@ export function parseReportSheets(
   return {
     records,
     problems: read.problems,
-    errors,
+    errors: rowErrors.map(rowErrorLine),
+    rowErrors,
     recordsProcessed: read.recordsProcessed,
     layout: {
       source: fitted ? 'saved' : 'detected',

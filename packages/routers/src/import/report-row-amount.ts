@@ -1,0 +1,149 @@
+import { AMOUNT_LIMIT_DOLLARS, toMoneyString } from '@agentledger/schema';
+import { agingColumns, agingSumCents, isAgingTotalHeader } from './aging-columns';
+import type { DetectedLayout } from './report-header';
+import { fieldCell } from './report-row-fields';
+import { headerWords } from './synonyms';
+import { signedByType, transactionEffect } from './transaction-type';
+import { cellText, debitCreditSign, parseMoneyCents, type Cell } from './values';
+
+// What a report's row owes, in cents, and why it could not be read: reports write an amount many
+// ways (a balance, a debit beside a credit, a ledger line signed by its type, aging columns added
+// up, whole cents, a DR/CR mark), and the row reader (report-rows.ts) asks this one place.
+
+const CENT_WORDS = new Set(['cents', 'cent', 'pennies']);
+
+/** A row's amount as it finally stands, or why it does not (with the amount when it was read). */
+export type SettledAmount = { cents: number } | { problem: string; amountCents: number | null };
+
+export type RowAmountReader = {
+  /** The row's amount as written, before its mark, type check and limit; null when none is read. */
+  amountOf(row: readonly Cell[]): number | null;
+  /** The text where the row's amount stands, for telling a note from a row with its amount missing. */
+  textOf(row: readonly Cell[]): string;
+  /** Whether a column holds (part of) the amount: the balance, a Credit column or an aging column. */
+  isAmountColumn(column: number): boolean;
+  /** The columns the amount is read from: the balance, or (with none) the aging columns added up. */
+  columns: number[];
+  /** The amount read (`amountOf`) checked against the rest of the row: its type, Total, mark and size. */
+  settle(row: readonly Cell[], amountCents: number | null): SettledAmount;
+};
+
+export function rowAmountReader(layout: Pick<DetectedLayout, 'columns' | 'headers'>): RowAmountReader {
+  const { columns, headers } = layout;
+  const get = (row: readonly Cell[], field: 'amount' | 'credit'): Cell => fieldCell(row, columns, field);
+  // "BAL_DUE_CENTS": the amounts are whole cents (123456 is 1,234.56), as the header says.
+  const amountInCents =
+    columns.amount !== undefined && headerWords(headers[columns.amount]).some((word) => CENT_WORDS.has(word));
+  const readMoney = (cell: Cell): number | null => {
+    const cents = parseMoneyCents(cell);
+    if (!amountInCents || cents === null) return cents;
+    return cents % 100 === 0 ? cents / 100 : null;
+  };
+  // A ledger's Credit column beside its Debit (the amount column): a line adds its debit less its
+  // credit (a credit printed with a minus is the same credit); a blank one of the two is nothing.
+  const creditColumn = columns.credit;
+  // A ledger's transaction type (Advance, Repayment…), when the layout reads one (readsTransactionTypes).
+  const typeColumn = creditColumn === undefined ? columns.transactionType : undefined;
+  const typeOf = (row: readonly Cell[]) => (typeColumn === undefined ? '' : cellText(row[typeColumn]));
+  // An aging table with no balance column (detection settles one only so): each row owes what its
+  // aging columns add up to. With its Total for the balance, a row leaving the Total empty owes the
+  // same, and a row whose Total is not its aging columns' sum goes to review.
+  const summed = columns.amount === undefined ? agingColumns(headers, columns) : [];
+  const totalled =
+    columns.amount !== undefined &&
+    creditColumn === undefined &&
+    !amountInCents &&
+    isAgingTotalHeader(headers[columns.amount])
+      ? agingColumns(headers, columns)
+      : [];
+  /** The aging columns a row's amount is read from: always when summed, when its Total is empty under a Total. */
+  const bucketsOf = (row: readonly Cell[]) =>
+    summed.length ? summed : totalled.length && cellText(get(row, 'amount')) === '' ? totalled : null;
+  const amountOf = (row: readonly Cell[]): number | null => {
+    const buckets = bucketsOf(row);
+    if (buckets) return agingSumCents(row, buckets).cents;
+    const debitCell = get(row, 'amount');
+    if (creditColumn === undefined) return signedByType(readMoney(debitCell), typeOf(row));
+    const debitBlank = cellText(debitCell) === '';
+    const creditBlank = cellText(row[creditColumn]) === '';
+    if (debitBlank && creditBlank) return null;
+    const debit = debitBlank ? 0 : readMoney(debitCell);
+    const credit = creditBlank ? 0 : readMoney(row[creditColumn]);
+    return debit === null || credit === null ? null : debit - Math.abs(credit);
+  };
+  /** The amount cell a row's amount could not be read from (with a Credit column, the one that is not money). */
+  const unreadAmountCell = (row: readonly Cell[]): Cell => {
+    const debitCell = get(row, 'amount');
+    if (creditColumn === undefined || (cellText(debitCell) !== '' && readMoney(debitCell) === null)) return debitCell;
+    return cellText(row[creditColumn]) === '' ? debitCell : row[creditColumn];
+  };
+  /** Why a row's amount could not be read: the cell that is not money (with a Credit column, the one that is not). */
+  const unreadAmountReason = (row: readonly Cell[]): string => {
+    const buckets = bucketsOf(row);
+    const unread = buckets ? agingSumCents(row, buckets).unread : null;
+    if (buckets && unread === null && summed.length) return 'no amount under any of its aging columns';
+    const cell = unread === null ? unreadAmountCell(row) : row[unread];
+    const text = `the amount "${cellText(cell)}"${unread === null ? '' : ` under "${headers[unread]}"`}`;
+    if (amountInCents && parseMoneyCents(cell) !== null) {
+      return `${text} is not a whole number of cents (the column is in cents)`;
+    }
+    return /\d\.\d{3,}(?!\d)/.test(cellText(cell))
+      ? `${text} has fractions of a cent (amounts are read to the cent, never rounded)`
+      : `${text} is not a number`;
+  };
+  const agingColumnSet = new Set([...summed, ...totalled].map(({ column }) => column));
+  const isAmountColumn = (column: number) =>
+    column === columns.amount || column === creditColumn || agingColumnSet.has(column);
+  const textOf = (row: readonly Cell[]): string =>
+    summed.length
+      ? (summed.map(({ column }) => cellText(row[column])).find((text) => text !== '') ?? '')
+      : cellText(get(row, 'amount')) || cellText(get(row, 'credit'));
+
+  const settle = (row: readonly Cell[], read: number | null): SettledAmount => {
+    if (read === null) return { problem: unreadAmountReason(row), amountCents: null };
+    let amountCents = read;
+    const amountCell = get(row, 'amount');
+    // A kind of line that says neither ("Adjustment", "Transfer"): whether it adds or takes off is asked.
+    const type = typeOf(row);
+    if (type !== '' && transactionEffect(type) === null) {
+      return {
+        problem: `the transaction type "${type}" does not say whether the line adds to the debt or takes it off`,
+        amountCents,
+      };
+    }
+    // Each printed figure is rounded to the cent: a Total and its n aging amounts may be (n + 1) / 2 cents apart.
+    if (totalled.length && cellText(amountCell) !== '') {
+      const buckets = agingSumCents(row, totalled);
+      if (buckets.cents !== null && Math.abs(buckets.cents - amountCents) > Math.floor((buckets.filled + 1) / 2)) {
+        return {
+          problem:
+            `${headers[columns.amount!]} ${toMoneyString(amountCents / 100)} is not the sum of its aging ` +
+            `columns ${toMoneyString(buckets.cents / 100)}`,
+          amountCents: null,
+        };
+      }
+    }
+    // "250.00" beside "CR" in a column of its own is a credit of 250.00.
+    const markCell = fieldCell(row, columns, 'debitCredit');
+    if (cellText(markCell)) {
+      const sign = debitCreditSign(markCell);
+      if (sign === null) {
+        return { problem: `the debit or credit mark "${cellText(markCell)}" is neither DR nor CR`, amountCents: null };
+      }
+      amountCents = sign * Math.abs(amountCents);
+    }
+    if (Math.abs(amountCents) >= AMOUNT_LIMIT_DOLLARS * 100) {
+      const written = cellText(amountCell) || toMoneyString(amountCents / 100);
+      return { problem: `the amount "${written}" is too large (a trillion dollars or more)`, amountCents: null };
+    }
+    return { cents: amountCents };
+  };
+
+  return {
+    amountOf,
+    textOf,
+    isAmountColumn,
+    columns: columns.amount === undefined ? summed.map(({ column }) => column) : [columns.amount],
+    settle,
+  };
+}
