@@ -8,7 +8,10 @@ const SPELLINGS = {
   // Contract and appointment statuses as agency systems export them.
   status: {
     active: ['a', 'act', 'appointed', 'contracted', 'approved', 'active contract'],
-    inactive: ['i', 'inact', 'pending', 'pending appointment', 'suspended', 'on hold', 'not appointed'],
+    inactive: [
+      ...['i', 'inact', 'pending', 'pending appointment', 'suspended', 'on hold', 'not appointed'],
+      ...['not contracted', 'contract pending', 'pending contract', 'appointment pending', 'contracting pending'],
+    ],
     terminated: [
       't',
       'term',
@@ -21,7 +24,11 @@ const SPELLINGS = {
       'appointment terminated',
     ],
   },
-  type: { Individual: ['ind', 'indiv', 'person'], Business: ['bus', 'biz', 'agency', 'entity', 'corporation'] },
+  // Vertafore's "Individual Licensee" and "Firm", SureLC's "Business Entity".
+  type: {
+    Individual: ['ind', 'indiv', 'person', 'individual licensee', 'individual producer'],
+    Business: ['bus', 'biz', 'agency', 'entity', 'corporation', 'firm', 'business entity', 'firm licensee'],
+  },
   gender: { Male: ['m'], Female: ['f'], 'N/A': ['na', 'u', 'unknown', 'not specified', 'other', 'x'] },
   npnVerified: {
     Verified: ['yes', 'y', 'true', '1', 'verified'],
@@ -72,6 +79,32 @@ const LOOKUPS = {
   role: lookup('role'),
 };
 
+/** Why an appointment or contract ended, as systems write it after the status ("Terminated - Not For Cause"). */
+const TERMINATION_REASON = /\s*\b(?:(?:not\s+for|for|with|without)\s+cause|nfc|(?:in)?voluntary)$/i;
+
+/**
+ * A status written in parts ("Active - Appointed", "Appointed (Active)", "Terminated - Not For
+ * Cause", "Cancelled/Voluntary"): each part a status spelling, a termination's reason only after
+ * one that says terminated. All parts must say the same status: "Inactive - Terminated" says two
+ * and stays a row error, as does a part that is no status.
+ */
+function compoundStatus(text: string): Canonical<'status'> | undefined {
+  const parts = text.split(/\s*[()/,;:|]\s*|\s+[-\u2013\u2014]+\s*|\s*[-\u2013\u2014]+\s+/).filter(Boolean);
+  if (parts.length === 0) return undefined;
+  let reason = false;
+  const found = new Set<Canonical<'status'>>();
+  for (const part of parts) {
+    const status = part.replace(TERMINATION_REASON, '');
+    reason ||= status !== part;
+    if (status === '') continue;
+    const value = LOOKUPS.status.get(key(status));
+    if (value === undefined) return undefined;
+    found.add(value);
+  }
+  const [only] = found;
+  return found.size === 1 && (!reason || only === 'terminated') ? only : undefined;
+}
+
 /**
  * The canonical enum value of a cell's text, or null for a blank cell: a roster's blank says
  * nothing, so the stored value stays (the default is for a new person only). Throws a row error
@@ -79,7 +112,9 @@ const LOOKUPS = {
  */
 export function readAgentEnum<E extends AgentEnum>(which: E, text: string): Canonical<E> | null {
   if (!text.trim()) return null;
-  const found = (LOOKUPS[which] as Map<string, Canonical<E>>).get(key(text));
+  const found =
+    (LOOKUPS[which] as Map<string, Canonical<E>>).get(key(text)) ??
+    (which === 'status' ? (compoundStatus(text.trim()) as Canonical<E> | undefined) : undefined);
   if (found === undefined) {
     throw new Error(`${LABEL[which]} "${text}" is not one of ${CANONICAL[which].join(', ')}`);
   }

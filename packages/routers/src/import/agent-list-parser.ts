@@ -5,6 +5,7 @@ import { readAgentEnum } from './agent-enums';
 import { overfullRowProblem, overfullRows } from './overfull-rows';
 import { findAgentListHeader, NO_AGENT_LIST_HEADER } from './roster-header';
 import { RepeatedNpns } from './repeated-npns';
+import { oneLineAddress, stateCode } from './roster-values';
 import { COUNT_LINE_PATTERN, PAGE_FURNITURE_PATTERN } from './report-vocabulary';
 import type { AgentListField } from './synonyms';
 import { cellText, npnDigits, parseBirthDate, type Cell } from './values';
@@ -106,9 +107,13 @@ function isRosterFooter(row: readonly Cell[], npnColumn: number | undefined): bo
 
 /**
  * The upline's name as the people's own are written: "DOE, JANE" is Jane Doe (the list's names
- * are read so too); a name without a comma stays as written.
+ * are read so too); a name without a comma stays as written. A code a hierarchy report prints after
+ * the name ("Jane Doe (17000009)", "DOE, JANE [A900]") is no part of it: it may be an NPN or the
+ * carrier's agent number, so it is never taken as the Upline NPN; the name alone can still be
+ * linked to the one person who has it.
  */
-function uplineNameOf(written: string | null): string | null {
+function uplineNameOf(cell: string | null): string | null {
+  const written = cell?.replace(/\s*[([][^)\]]*\d[^)\]]*[)\]]$/, '') || cell;
   if (!written?.includes(',')) return written;
   return wholeName(splitFullName(written)) || written;
 }
@@ -137,7 +142,7 @@ export function parseAgentListTable(
 ): ParsedAgentList {
   const header = findAgentListHeader(rows, saved);
   if (!header) throw badRequest(NO_AGENT_LIST_HEADER);
-  const { at, rows: headerRows, columns } = header;
+  const { at, rows: headerRows, columns, addressLine2 } = header;
   const overfull = delimited ? overfullRows(rows, at + headerRows - 1, at + headerRows) : null;
   const npns = new RepeatedNpns();
   // Each NPN as its first good row wrote it: a later row with more or fewer leading zeros is the
@@ -175,20 +180,23 @@ export function parseAgentListTable(
       if (dateOfBirth && isFutureDay(dateOfBirth)) {
         throw new Error(`DoB "${cellText(dobCell)}": a date of birth cannot be in the future`);
       }
-      // Name parts where the list has them; else the whole name of one column, split into them.
+      // Name parts where the list has them; else the whole name of one column, split into them,
+      // unless the row says it is a business ("Firm"): "ACME AGENCY LLC" is its business name.
+      const type = readAgentEnum('type', cellText(get('type')));
       const given = text('firstName');
       const family = text('lastName');
       const whole = given || family ? null : text('fullName');
-      const parts = whole ? splitFullName(whole) : null;
+      const firm = type === 'Business' && !columns.has('businessName') ? whole : null;
+      const parts = whole && !firm ? splitFullName(whole) : null;
       const firstName = parts ? parts.firstName : given;
       const lastName = parts ? parts.lastName : family;
       const middleName = parts ? parts.middleName : text('middleName');
       const suffix = parts?.suffix || text('suffix');
-      const businessName = text('businessName');
-      // A numeric hierarchy level says how deep, not which role: only worded roles are read (a
-      // level gives no role, so a stored one stays).
+      const businessName = firm ?? text('businessName');
+      // A numeric hierarchy level ("2", "Level 2", "L2", "Tier 2") says how deep, not which role:
+      // only worded roles are read (a level gives no role, so a stored one stays).
       const roleText = cellText(get('role'));
-      const role = /^\d+$/.test(roleText) ? null : readAgentEnum('role', roleText);
+      const role = /^(?:level|lvl|tier|l)?\s*\d+$/i.test(roleText) ? null : readAgentEnum('role', roleText);
       const verified = readAgentEnum('npnVerified', cellText(get('npnVerified')));
       const record: AgentListRecord = {
         rowNumber: i + 1,
@@ -199,7 +207,7 @@ export function parseAgentListTable(
         lastName,
         suffix: suffix || null,
         businessName,
-        type: readAgentEnum('type', cellText(get('type'))),
+        type,
         gender: readAgentEnum('gender', cellText(get('gender'))),
         agencyName: text('agencyName'),
         phone: text('phone'),
@@ -211,9 +219,9 @@ export function parseAgentListTable(
         status: readAgentEnum('status', cellText(get('status'))),
         npnVerified: verified === null ? null : verified === 'Verified',
         solicitingFor: text('solicitingFor'),
-        address: text('address'),
+        address: oneLineAddress(text('address'), addressLine2 === undefined ? null : cellText(row[addressLine2])),
         city: text('city'),
-        state: text('state'),
+        state: stateCode(text('state')),
         zipcode: digits(get('zipcode')) || null,
         role,
       };

@@ -1,0 +1,78 @@
+import { beforeEach, expect, it } from 'vitest';
+import { describeApi } from './harness';
+import { upload } from './uploads';
+
+type Agent = {
+  npn: string | null;
+  name: string;
+  type: string;
+  firstName: string | null;
+  lastName: string | null;
+  businessName: string | null;
+  address: string | null;
+  state: string | null;
+  zipcode: string | null;
+  status: string;
+  uplineName: string | null;
+  uplineNPN: string | null;
+};
+
+describeApi('agent lists as contracting systems export them (POST /api/import-agents)', ({ app, reset }) => {
+  beforeEach(reset);
+
+  const importList = (filename: string, csv: string) => upload(app(), '/api/import-agents', filename, csv);
+  const agent = async (npn: string) =>
+    ((await app().inject(`/api/agents?npn=${npn}`)).json() as Agent[]).find((a) => a.npn !== null)!;
+
+  it('stores a hierarchy report as written by hand: firm names, address lines, state codes, uplines by name only', async () => {
+    const response = await importList(
+      'producers-in-hierarchy.csv',
+      [
+        'Producer Name,NPN,Producer Type,Agreement Status,Upline Producer Name,Address Line 1,Address Line 2,State,Zip Code',
+        '"DOE, JANE",17000009,Individual Licensee,Appointed,,1 Elm St,,Texas,75201',
+        '"ONE, ANN B",17000001,Individual Licensee,Terminated - Not For Cause,"DOE, JANE [A900]",12 Main St,Suite 200,New Mexico,87101-1234',
+        'ACME AGENCY LLC,17000002,Firm,Inactive,Jane Doe (17000009),,,,',
+      ].join('\n'),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ imported: 3, updated: 0, writingNumbers: 0, uplinesByName: 2, errors: [] });
+    expect(await agent('17000001')).toMatchObject({
+      name: 'ANN B ONE',
+      type: 'Individual',
+      status: 'terminated',
+      address: '12 Main St, Suite 200',
+      state: 'NM',
+      zipcode: '87101-1234',
+      uplineName: 'JANE DOE',
+      uplineNPN: '17000009',
+    });
+    expect(await agent('17000002')).toMatchObject({
+      name: 'ACME AGENCY LLC',
+      type: 'Business',
+      businessName: 'ACME AGENCY LLC',
+      firstName: null,
+      lastName: null,
+      status: 'inactive',
+      uplineName: 'Jane Doe',
+      uplineNPN: '17000009',
+    });
+    expect(await agent('17000009')).toMatchObject({ state: 'TX', status: 'active', uplineNPN: null });
+  });
+
+  it('never links an upline by the code after its name when the name is two people’s', async () => {
+    await importList('known.csv', 'NPN,First Name,Last Name\n17000008,Jane,Doe\n17000009,Jane,Doe\n');
+    const response = await importList(
+      'office.csv',
+      'NPN,First Name,Last Name,Upline\n17000001,Ann,One,Jane Doe (17000009)\n',
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ imported: 1, updated: 0, writingNumbers: 0, errors: [] });
+    expect(await agent('17000001')).toMatchObject({ uplineName: 'Jane Doe', uplineNPN: null });
+  });
+
+  it('refuses a contact export whose only NPN is the upline’s: that NPN is never taken as the person’s', async () => {
+    const response = await importList('contacts.csv', 'FirstName,LastName,Upline_NPN__c\nAnn,One,17000009\n');
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().message).toContain('an agent list needs at least an NPN column and a name column');
+  });
+});
