@@ -40,7 +40,7 @@ describe('parseAgentListTable', () => {
       lastName: 'Moore',
       email: 'maria@example.com',
       uplineNPN: '17000000',
-      zipcode: '2134',
+      zipcode: '02134',
       status: null,
       type: null,
       gender: null,

@@ -5,7 +5,7 @@ import { readAgentEnum } from './agent-enums';
 import { overfullRowProblem, overfullRows } from './overfull-rows';
 import { findAgentListHeader, NO_AGENT_LIST_HEADER } from './roster-header';
 import { RepeatedNpns } from './repeated-npns';
-import { oneLineAddress, stateCode } from './roster-values';
+import { oneLineAddress, stateCode, zipCode } from './roster-values';
 import { COUNT_LINE_PATTERN, PAGE_FURNITURE_PATTERN } from './report-vocabulary';
 import type { AgentListField } from './synonyms';
 import { cellText, npnDigits, parseBirthDate, type Cell } from './values';
@@ -59,12 +59,6 @@ export type ParsedAgentList = {
   errors: string[];
   recordsProcessed: number;
 };
-
-/** A cell's digits as text (a zip code): a number cell as written, a ".0" a spreadsheet added dropped. */
-function digits(cell: Cell): string {
-  if (typeof cell === 'number') return String(cell);
-  return cellText(cell).replace(/\.0+$/, '');
-}
 
 const SCIENTIFIC = /^[+-]?\d+(\.\d+)?E[+-]?\d+$/i;
 
@@ -222,7 +216,7 @@ export function parseAgentListTable(
         address: oneLineAddress(text('address'), addressLine2 === undefined ? null : cellText(row[addressLine2])),
         city: text('city'),
         state: stateCode(text('state')),
-        zipcode: digits(get('zipcode')) || null,
+        zipcode: zipCode(get('zipcode')),
         role,
       };
       // Nothing of a row is kept until all of it reads: a bad cell leaves its appointment out too.

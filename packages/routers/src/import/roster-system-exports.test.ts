@@ -299,3 +299,29 @@ it('names no roster header twice: each header word belongs to one field', () => 
   }
   expect([...owners].filter(([, fields]) => fields.length > 1)).toEqual([]);
 });
+
+describe('ZIP codes as spreadsheets keep them', () => {
+  it('a ZIP that lost its leading zeros as a number gets them back; a ZIP+4 kept as a number gets its dash', () => {
+    const rows: Cell[][] = [
+      ['NPN', 'First Name', 'Last Name', 'Zip Code'],
+      ['17000001', 'Ann', 'One', 2134],
+      ['17000002', 'Bo', 'Two', '2134'],
+      ['17000003', 'Cy', 'Three', '601.0'],
+      ['17000004', 'Di', 'Four', 21341001],
+      ['17000005', 'Ed', 'Five', '02134-1001'],
+      ['17000006', 'Fay', 'Six', 90210],
+      ['17000007', 'Gil', 'Seven', 'K1A 0B1'],
+      ['17000008', 'Hal', 'Eight', ''],
+    ];
+    expect(parseAgentListTable(rows).records.map((record) => record.zipcode)).toEqual([
+      '02134',
+      '02134',
+      '00601',
+      '02134-1001',
+      '02134-1001',
+      '90210',
+      'K1A 0B1',
+      null,
+    ]);
+  });
+});

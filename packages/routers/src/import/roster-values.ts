@@ -1,3 +1,5 @@
+import { cellText, type Cell } from './values';
+
 /**
  * Values of an agent list's cells that agency systems write in more than one form, read to the one
  * form the records keep (so a later list in the other form changes nothing).
@@ -81,4 +83,21 @@ export function stateCode(written: string | null): string | null {
 export function oneLineAddress(line1: string | null, line2: string | null): string | null {
   const lines = [line1, line2].flatMap((line) => (line ?? '').split(/\s*[\r\n]+\s*/)).filter(Boolean);
   return lines.length ? lines.join(', ') : null;
+}
+
+/**
+ * A US ZIP code as the post office writes it. A spreadsheet keeps a ZIP typed in as a number, so
+ * 02134 is stored as 2134 (and its CSV export says 2134, a ".0" sometimes added): a ZIP of three or
+ * four digits has lost its leading zeros, which are put back, as no ZIP is shorter than five digits.
+ * A ZIP+4 kept as a number (Excel's "Zip Code + 4" format: 21341001) is written 02134-1001. Anything
+ * else (a ZIP+4 with its dash, a postal code of another country) is kept as written.
+ */
+export function zipCode(cell: Cell): string | null {
+  const text = typeof cell === 'number' ? String(cell) : cellText(cell).replace(/\.0+$/, '');
+  if (/^\d{3,4}$/.test(text)) return text.padStart(5, '0');
+  if (typeof cell === 'number' && /^\d{8,9}$/.test(text)) {
+    const nine = text.padStart(9, '0');
+    return `${nine.slice(0, 5)}-${nine.slice(5)}`;
+  }
+  return text || null;
 }
