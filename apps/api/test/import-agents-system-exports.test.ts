@@ -1,4 +1,5 @@
 import { beforeEach, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
 import { describeApi } from './harness';
 import { upload } from './uploads';
 
@@ -16,6 +17,14 @@ type Agent = {
   uplineName: string | null;
   uplineNPN: string | null;
 };
+
+/** An .xlsx of the given sheets, in order. */
+function workbook(sheets: Record<string, (string | number)[][]>): Buffer {
+  const book = XLSX.utils.book_new();
+  for (const [name, rows] of Object.entries(sheets))
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), name);
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
 
 describeApi('agent lists as contracting systems export them (POST /api/import-agents)', ({ app, reset }) => {
   beforeEach(reset);
@@ -68,6 +77,35 @@ describeApi('agent lists as contracting systems export them (POST /api/import-ag
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ imported: 1, updated: 0, writingNumbers: 0, errors: [] });
     expect(await agent('17000001')).toMatchObject({ uplineName: 'Jane Doe', uplineNPN: null });
+  });
+
+  it('reads the list from the sheet that holds it, past a cover sheet of the export’s filters', async () => {
+    const file = workbook({
+      'Report Filters': [['Producer Export'], ['Run by', 'jdoe'], ['Status', 'All']],
+      Producers: [
+        ['NPN', 'First Name', 'Last Name'],
+        ['17000021', 'Ann', 'One'],
+        ['17000022', 'Bo', 'Two'],
+      ],
+    });
+    const response = await upload(app(), '/api/import-agents', 'producers.xlsx', file);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ imported: 2, errors: [] });
+    expect(await agent('17000022')).toMatchObject({ name: 'Bo Two' });
+  });
+
+  it('refuses a workbook with an agent list on two sheets, naming them, and imports nobody', async () => {
+    const list = (npn: string, first: string) => [
+      ['NPN', 'First Name', 'Last Name'],
+      [npn, first, 'Doe'],
+    ];
+    const file = workbook({ 'Active Agents': list('17000031', 'Ann'), Terminated: list('17000032', 'Bo') });
+    const response = await upload(app(), '/api/import-agents', 'producers.xlsx', file);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().message).toContain(
+      'agent list on 2 sheets ("Active Agents", "Terminated"); nothing was imported',
+    );
+    expect((await app().inject('/api/agents?search=Doe')).json()).toEqual([]);
   });
 
   it('refuses a contact export whose only NPN is the upline’s: that NPN is never taken as the person’s', async () => {

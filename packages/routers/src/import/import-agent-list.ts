@@ -10,6 +10,7 @@ import { npnKey, sameNpn } from '../agent/npn-match';
 import { applyAppointments } from './apply-appointments';
 import { lockAgentListImport, withRetries, type LockOptions } from './import-lock';
 import { readUploadedSheets } from './read-file';
+import { rosterSheet } from './roster-sheet';
 import { leaveOutOtherPeople } from './roster-identity';
 import { writeRosterPeople } from './roster-update';
 import { linkUplinesByName } from './roster-upline-names';
@@ -47,9 +48,10 @@ async function applyAgentList(
   upload: { filename: string; data: Buffer },
   options: LockOptions,
 ): Promise<AgentListResult> {
-  // The first sheet, as Import Agents reads it (readUploadedTable), with how it was written.
-  const [table] = await readUploadedSheets(upload.filename, upload.data, AGENT_LIST_EXTENSIONS);
-  const parsed = parseAgentListTable(table?.rows ?? [], await getRosterLayout(db), { delimited: table?.delimited });
+  // The sheet holding the list (as Import Agents' mapping reads it), with how it was written.
+  const saved = await getRosterLayout(db);
+  const table = rosterSheet(await readUploadedSheets(upload.filename, upload.data, AGENT_LIST_EXTENSIONS), saved);
+  const parsed = parseAgentListTable(table?.rows ?? [], saved, { delimited: table?.delimited });
   if (parsed.recordsProcessed === 0) throw badRequest('The agent list has no data rows');
   return withRetries(() =>
     db.transaction().execute(async (trx) => {

@@ -3,16 +3,18 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { getRosterLayout } from '../report-layout/roster-layout';
 import { findAgentListHeader, NO_AGENT_LIST_HEADER } from './roster-header';
-import { readUploadedTable } from './read-file';
+import { readUploadedSheets } from './read-file';
+import { rosterSheet } from './roster-sheet';
 import { cellText } from './values';
 
-/** An agent list read but not imported, for mapping its columns: its first rows, what was found, the saved layout. */
+/** An agent list read but not imported, for mapping its columns: its sheet's first rows, what was found, the saved layout. */
 export async function inspectAgentList(
   db: Kysely<DB>,
   upload: { filename: string; data: Buffer },
 ): Promise<TRosterInspection> {
-  const rows = await readUploadedTable(upload.filename, upload.data, AGENT_LIST_EXTENSIONS);
   const saved = await getRosterLayout(db);
+  const rows =
+    rosterSheet(await readUploadedSheets(upload.filename, upload.data, AGENT_LIST_EXTENSIONS), saved)?.rows ?? [];
   const header = findAgentListHeader(rows, saved);
   return {
     rows: rows.slice(0, 40).map((row) => row.slice(0, 40).map((cell) => cellText(cell))),

@@ -24,7 +24,7 @@ export async function readUploadedSheets(
   return sheets.map((sheet) => ({ name: sheet.name, rows: checkShape(sheet.rows), delimited: kind === 'csv' }));
 }
 
-/** An upload read as one table: its first sheet (agent lists). */
+/** An upload read as one table: its first sheet (a single table: a CSV, a PDF). */
 export async function readUploadedTable(filename: string, data: Buffer, allowed: readonly string[]): Promise<Cell[][]> {
   const [first] = await readUploadedSheets(filename, data, allowed);
   return first?.rows ?? [];
