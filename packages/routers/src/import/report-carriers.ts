@@ -71,7 +71,9 @@ export function leaveOutOtherCarriers(
       whose.kind === 'other' ? `id:${whose.carrier.id}` : `text:${whose.text.toLowerCase().replace(/\s+/g, ' ')}`;
     const key = `${row.sheet?.order ?? 0}|${company}`;
     const entry = leftOut.get(key) ?? { sheet: row.sheet, line: leftOutLine(whose, uploaded), rows: [] };
-    entry.rows.push(row.rowNumber);
+    // A running balance's last line stands for its carrier's lines above it: every one of them is left out.
+    if ('lineRows' in row && row.lineRows) entry.rows.push(...row.lineRows);
+    else entry.rows.push(row.rowNumber);
     leftOut.set(key, entry);
   }
   const kept = <R extends { carrier?: string }>(list: readonly R[]) =>

@@ -22,7 +22,7 @@ import { withUnnamedMark } from './unnamed-mark';
 import { paidRowsAsZero } from './paid-status';
 import type { Cell } from './values';
 import { negativeOnlyRefusal } from './negative-only';
-import { readsTransactionTypes } from './transaction-type';
+import { lineTypeColumn } from './transaction-description';
 
 /** Which sheet, header row and columns a report was read with: said in every upload result. */
 export type ReportLayoutUsed = {
@@ -118,8 +118,11 @@ export function parseReportSheets(
   const marked = fitted?.amountSign === 'owed-negative' ? found : withUnnamedMark(sheet.rows, found);
   const running = runningBalanceOf(sheet, marked);
   // A statement's running balance says what each line did: its transaction type is not read as well.
+  // Without a Type column read, a detected layout's Description may say it (transaction-description.ts).
+  const typeColumn = running ? undefined : lineTypeColumn(sheet.rows, marked, !fitted);
+  const untyped = withoutColumn(marked, 'transactionType');
   const layout =
-    !running && readsTransactionTypes(sheet.rows, marked) ? marked : withoutColumn(marked, 'transactionType');
+    typeColumn === undefined ? untyped : { ...untyped, columns: { ...untyped.columns, transactionType: typeColumn } };
   // An aging table without a balance column: each row owes its aging columns added up (report-row-amount.ts).
   const summed = layout.columns.amount === undefined ? agingColumns(layout.headers, layout.columns) : [];
   // A paid row with its aging columns empty owes 0.00, as a paid row with its balance empty does.
@@ -233,17 +236,22 @@ function withoutColumn<L extends { columns: ColumnMap }>(layout: L, field: keyof
   return { ...layout, columns };
 }
 
-/** Whether the layout's balance column is a statement's running balance, and which way it runs (running-balance.ts). */
+/**
+ * Whether the layout's balance column is a statement's running balance, and which way it runs
+ * (running-balance.ts): per agent and carrier when the layout has a Carrier column.
+ */
 function runningBalanceOf(sheet: SheetRows, layout: { headers: string[]; columns: ColumnMap; dataStart: number }) {
-  const statement = statementColumns(layout.headers);
+  const found = statementColumns(layout.headers);
   const balance = layout.columns.amount;
-  if (!statement || balance === undefined || movementColumns(statement).includes(balance)) return null;
-  const { transactionType } = layout.columns;
+  if (!found || balance === undefined || movementColumns(found).includes(balance)) return null;
+  // The layout's own Carrier column (a saved layout may map one the vocabulary does not name), or none.
+  const { carrier: _named, ...statement } = found;
+  const { transactionType, carrier } = layout.columns;
   return runningBalanceOrder(
     sheet.rows,
     layout.dataStart,
     balance,
-    statement,
+    carrier === undefined ? statement : { ...statement, carrier },
     identityColumns(layout.columns),
     transactionType,
   );

@@ -3,7 +3,7 @@ import { agingColumns, agingSumCents, isAgingTotalHeader } from './aging-columns
 import type { DetectedLayout } from './report-header';
 import { fieldCell } from './report-row-fields';
 import { headerWords } from './synonyms';
-import { signedByType, transactionEffect } from './transaction-type';
+import { isDescriptionHeader, lineEffectReader } from './transaction-description';
 import { cellText, debitCreditSign, parseMoneyCents, type Cell } from './values';
 
 // What a report's row owes, in cents, and why it could not be read: reports write an amount many
@@ -42,9 +42,18 @@ export function rowAmountReader(layout: Pick<DetectedLayout, 'columns' | 'header
   // A ledger's Credit column beside its Debit (the amount column): a line adds its debit less its
   // credit (a credit printed with a minus is the same credit); a blank one of the two is nothing.
   const creditColumn = columns.credit;
-  // A ledger's transaction type (Advance, Repayment…), when the layout reads one (readsTransactionTypes).
+  // A ledger's transaction type (Advance, Repayment…) or line description ("Payment received"), when
+  // the layout reads one (lineTypeColumn); with none, no line's text is read at all.
   const typeColumn = creditColumn === undefined ? columns.transactionType : undefined;
   const typeOf = (row: readonly Cell[]) => (typeColumn === undefined ? '' : cellText(row[typeColumn]));
+  const effectOf = lineEffectReader(typeColumn === undefined ? undefined : headers[typeColumn]);
+  const typeWord =
+    typeColumn !== undefined && isDescriptionHeader(headers[typeColumn]) ? 'description' : 'transaction type';
+  /** A line's amount signed by its type: a repayment or recovery printed as a positive amount is taken off. */
+  const signed = (cents: number | null, row: readonly Cell[]) => {
+    const type = typeOf(row);
+    return cents !== null && type !== '' && effectOf(type) === 'takesOff' ? -Math.abs(cents) : cents;
+  };
   // An aging table with no balance column (detection settles one only so): each row owes what its
   // aging columns add up to. With its Total for the balance, a row leaving the Total empty owes the
   // same, and a row whose Total is not its aging columns' sum goes to review.
@@ -63,7 +72,7 @@ export function rowAmountReader(layout: Pick<DetectedLayout, 'columns' | 'header
     const buckets = bucketsOf(row);
     if (buckets) return agingSumCents(row, buckets).cents;
     const debitCell = get(row, 'amount');
-    if (creditColumn === undefined) return signedByType(readMoney(debitCell), typeOf(row));
+    if (creditColumn === undefined) return signed(readMoney(debitCell), row);
     const debitBlank = cellText(debitCell) === '';
     const creditBlank = cellText(row[creditColumn]) === '';
     if (debitBlank && creditBlank) return null;
@@ -105,9 +114,9 @@ export function rowAmountReader(layout: Pick<DetectedLayout, 'columns' | 'header
     const amountCell = get(row, 'amount');
     // A kind of line that says neither ("Adjustment", "Transfer"): whether it adds or takes off is asked.
     const type = typeOf(row);
-    if (type !== '' && transactionEffect(type) === null) {
+    if (type !== '' && effectOf(type) === null) {
       return {
-        problem: `the transaction type "${type}" does not say whether the line adds to the debt or takes it off`,
+        problem: `the ${typeWord} "${type}" does not say whether the line adds to the debt or takes it off`,
         amountCents,
       };
     }

@@ -28,6 +28,8 @@ export type ReportRecord = {
   ageDays: number | null;
   /** The lines this record stands for, when more than its own (a running balance's last line). */
   rowCount?: number;
+  /** The rows of the lines this record stands for, when a running balance per carrier read them (report-carriers.ts names them all). */
+  lineRows?: number[];
   /** What the report's Carrier column says the row is for, when it has one and the cell is not blank. */
   carrier?: string;
   /** The sheet the row is on, when it is a later sheet of the same table (parseReportSheets marks it). */

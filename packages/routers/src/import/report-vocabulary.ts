@@ -251,6 +251,30 @@ export const REPORT_STATEMENT_COLUMNS = {
   movement: ['Amount', 'Transaction Amount', 'Trans Amount', 'Activity Amount', 'Net Amount', 'Net Change'],
 } as const;
 
+/**
+ * A ledger's free-text line description ("Advance - Policy 123", "Payment received - thank you"):
+ * not a field of its own, read as the lines' transaction type only where no Type column is, and
+ * only when its texts say which lines take money off (transaction-description.ts).
+ */
+export const REPORT_DESCRIPTION_COLUMNS = [
+  'Description',
+  'Transaction Description',
+  'Trans Description',
+  'Tran Description',
+  'Txn Description',
+  'Trans Desc',
+  'Txn Desc',
+  'Desc',
+  'Line Description',
+  'Entry Description',
+  'Activity Description',
+  'Transaction Details',
+  'Memo',
+  'Transaction Memo',
+  'Comment',
+  'Comments',
+] as const;
+
 export type ReportField = keyof typeof REPORT_VOCABULARY;
 
 /** The words of a commission or an advance taken back from the agent: a chargeback, in a carrier's words. */

@@ -83,6 +83,23 @@ const TURNS_ROUND = new Set([
   'voided',
 ]);
 
+/** The kind one word names: a repayment's or recovery's words take off, an advance's or chargeback's add. */
+export function wordEffect(word: string): TransactionEffect | null {
+  return TAKES_OFF.has(word) ? 'takesOff' : ADDS.has(word) ? 'adds' : null;
+}
+
+/** Whether a word turns its line round (a reversal, a return, an NSF, a cancellation). */
+export const turnsRound = (word: string): boolean => TURNS_ROUND.has(word);
+
+/** A type's or description's words, in lower case; "write off" and "write-off" are one word. */
+export function ledgerWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/write[\s-]+off/g, 'writeoff')
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+}
+
 /** The kind the last telling word of `words` names, leaving out the words that turn a line round. */
 function kindOf(words: readonly string[]): TransactionEffect | null {
   for (let i = words.length - 1; i >= 0; i--) {
@@ -100,11 +117,11 @@ function kindOf(words: readonly string[]): TransactionEffect | null {
  * those add. "Write off" and "write-off" are one word.
  */
 export function transactionEffect(text: string): TransactionEffect | null {
-  const words = text
-    .toLowerCase()
-    .replace(/write[\s-]+off/g, 'writeoff')
-    .split(/[^a-z]+/)
-    .filter(Boolean);
+  return effectOfWords(ledgerWords(text));
+}
+
+/** What a type's words say of its line (transactionEffect). */
+export function effectOfWords(words: readonly string[]): TransactionEffect | null {
   const of = words.indexOf('of');
   const kind = (of > 0 ? kindOf(words.slice(0, of)) : null) ?? kindOf(words);
   const turned = words.some((word) => TURNS_ROUND.has(word));
