@@ -101,6 +101,23 @@ describe('what is still owed of an advance, before the advance as paid', () => {
     ]);
   });
 
+  it('bills the "Chargeback Amount", not the "Advance Amount" beside it (refused before as two equal balances)', async () => {
+    const report = await readCsv(
+      [
+        'Agent Code,Agent Name,Policy,Advance Amount,Chargeback Amount,Chargeback Date',
+        'A7,Ann Lee,P-1,1200.00,400.00,10/25/2026',
+        'A7,Ann Lee,P-2,600.00,0.00,10/25/2026',
+        'B8,Bob Ray,P-3,900.00,900.00,11/04/2026',
+      ].join('\n'),
+    );
+    expect(report.columns.amount).toBe('Chargeback Amount');
+    expect(report.owed).toEqual([
+      ['A7', 'Ann Lee', 40000, 30],
+      ['B8', 'Bob Ray', 90000, 20],
+    ]);
+    expect(report.errors).toEqual([]);
+  });
+
   it('bills "Amount Recoverable" over "Chargeback Amount"; a paid-thru or effective date is not the debt\'s (refused before)', async () => {
     const report = await readCsv(
       [

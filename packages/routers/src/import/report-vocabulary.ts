@@ -319,8 +319,11 @@ export const AMOUNT_PREFERENCE: { rank: number; words: readonly string[] }[] = [
       'unrecouped',
     ],
   },
-  { rank: 2, words: [...CHARGEBACK_WORDS, 'amount'] },
+  { rank: 2, words: CHARGEBACK_WORDS },
   { rank: 3, words: ['advance', 'original'] },
+  // A bare "Amount" is a line's amount; an "Advance Amount" or "Original Amount" is still the advance
+  // as paid, not what is owed: a header takes the rank of the first entry here whose words it has.
+  { rank: 2, words: ['amount'] },
 ];
 
 export const NOT_A_BALANCE_WORDS: readonly string[] = [
