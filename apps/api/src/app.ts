@@ -9,7 +9,7 @@ import { registerCompression } from './plugins/compression';
 import { registerCsvExports } from './plugins/csv-exports';
 import { registerEmailWorker } from './plugins/email-worker';
 import { registerStatistics } from './plugins/statistics';
-import { registerErrorHandling } from './plugins/errors';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerJsonBody } from './plugins/json-body';
 import { registerReportExports } from './plugins/report-export';
@@ -46,6 +46,8 @@ export async function buildApp({
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.jsonLimitBytes,
     routerOptions: { maxParamLength: 500 },
+    // The router's own refusals (a broken %-escape in the path) in the one error shape, not Fastify's.
+    frameworkErrors: answerFrameworkError,
     // A request must arrive whole within the limit (a body trickled in slowly is cut off with 408).
     serverFactory: (handler) =>
       createServer(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX, TEXT_MAX, ZId, ZOptionalText, ZRequiredText } from './common';
+import { kindOfValue, NAME_MAX, TEXT_MAX, ZId, ZOptionalText, ZRequiredText } from './common';
 import { ZAgentRole, ZAgentStatus, ZAgentType, ZGender, ZNpnVerified } from './enums';
 import { ZWritingNumber } from './writingNumber';
 import { pastCalendarDate } from './calendarDate';
@@ -91,7 +91,13 @@ export const ZCompLevel = z
  */
 const required = (what: string, max: number) =>
   z
-    .string({ message: 'Please fill in required fields: NPN, First Name, Last Name' })
+    .string({
+      // Missing is SPEC's message; a number or a list sent for the text is named as such, not called missing.
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? 'Please fill in required fields: NPN, First Name, Last Name'
+          : `${what} must be a string, not ${kindOfValue(issue.input)}`,
+    })
     .trim()
     .min(1, `Please fill in required fields: NPN, First Name, Last Name (${what} is empty)`)
     .max(max, `${what} is too long (at most ${max} characters)`);

@@ -116,7 +116,7 @@ export const ZOptionalText = z
   .transform((v) => (v === undefined || v === null || v === '' ? null : v));
 
 /** What a caller sent instead of text, in the words of the other type messages ("a number"). */
-function kindOf(value: unknown): string {
+export function kindOfValue(value: unknown): string {
   return Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 
@@ -127,7 +127,7 @@ export const ZRequiredText = (what: string) =>
       error: (issue) =>
         issue.input === undefined || issue.input === null
           ? `${what} is required`
-          : `${what} must be a string, not ${kindOf(issue.input)}`,
+          : `${what} must be a string, not ${kindOfValue(issue.input)}`,
     })
     .trim()
     .min(1, `${what} is required`)

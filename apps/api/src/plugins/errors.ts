@@ -1,9 +1,9 @@
 import { AppError, describeIssues, mapDatabaseError, TooManyAttemptsError } from '@agentledger/routers';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { RequestInputError, type InputIssue } from './rest-input';
+import { RequestInputError, withPlusHint, type InputIssue } from './rest-input';
 
 /** The one error body of every 4xx and 5xx answer outside tRPC's own envelope. */
 export type ErrorBody = { message: string; code: string; issues?: InputIssue[] };
@@ -52,13 +52,14 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const send = (status: number, body: ErrorBody) => reply.status(status).send(body);
     if (error instanceof RequestInputError) {
-      return send(400, { message: describeIssues(error.issues), code: 'BAD_REQUEST', issues: error.issues });
+      const issues = withPlusHint(error.issues, request.raw.url);
+      return send(400, { message: describeIssues(issues), code: 'BAD_REQUEST', issues });
     }
     if (error instanceof TRPCError) {
       const status = getHTTPStatusCodeFromError(error);
       if (error instanceof TooManyAttemptsError) reply.header('retry-after', String(error.retryAfterSeconds));
       if (error.cause instanceof ZodError) {
-        const issues = issuesOf(error.cause);
+        const issues = withPlusHint(issuesOf(error.cause), request.raw.url);
         return send(400, { message: describeIssues(issues), code: 'BAD_REQUEST', issues });
       }
       if (status >= 500) {
@@ -79,4 +80,24 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     return send(status, { message: fastifyMessage(error, status), code: errorCodeOf(status) });
   });
+}
+
+/** Fastify's router refusals, said in words a person can act on. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The path is not valid: a "%" in it must be followed by the two hexadecimal digits of a UTF-8 byte',
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the path is too long',
+};
+
+/**
+ * Fastify's `frameworkErrors` option: the router's own refusals (a path with a broken %-escape such
+ * as `/api/agents/%E0%A4%A`, a path part past maxParamLength) are written by Fastify straight to
+ * the socket as `{ error, code: "FST_ERR_BAD_URL", message, statusCode }` unless this is given;
+ * with it they have the one error shape.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  // A 400 whatever Fastify would say (414 for a long path part): the request is bad, and the API's
+  // documented answers are 400s.
+  const status = 400;
+  const message = FRAMEWORK_MESSAGES[error.code] ?? error.message;
+  return reply.status(status).send({ message, code: errorCodeOf(status) } satisfies ErrorBody);
 }

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { RequestInputError, type InputIssue } from './rest-input';
 
 /**
  * JSON bodies: an empty body is "no payload" (scripts send the JSON header with nothing after
@@ -57,5 +58,64 @@ export function registerJsonBody(app: FastifyInstance) {
       }
       done(null, value);
     });
+  });
+  refuseUnreadBodies(app);
+}
+
+/** What a body sent with a GET or DELETE asks for, which those routes never read; nothing when it is empty. */
+function unreadBody(method: string, body: unknown): InputIssue[] {
+  if (body === undefined || body === null) return [];
+  if (typeof body !== 'object' || Array.isArray(body)) {
+    const where = method === 'GET' ? ': send its parameters in the query string (?name=value)' : '';
+    return [{ path: [], message: `A ${method} takes no body${where}` }];
+  }
+  return Object.keys(body).map((key) => ({
+    path: [key],
+    message:
+      method === 'GET'
+        ? `is not read from the body of a GET: send it in the query string (?${key}=...)`
+        : `is not read: a ${method} takes no body`,
+  }));
+}
+
+/** Past this a GET's body is not read to say what it holds; it is refused all the same. */
+const GET_BODY_READ_LIMIT = 64 * 1024;
+
+/**
+ * A GET's body as JSON, read here because Fastify never parses one; a body that is not JSON (or
+ * too long to read) is a value that is not an object, so it is refused as a body.
+ */
+async function getBody(request: FastifyRequest): Promise<unknown> {
+  const length = Number(request.headers['content-length'] ?? 0);
+  if (!(length > 0) && request.headers['transfer-encoding'] === undefined) return undefined;
+  if (length > GET_BODY_READ_LIMIT) return 'unread';
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request.raw) {
+    chunks.push(Buffer.from(chunk as Buffer));
+    size += (chunk as Buffer).length;
+    if (size > GET_BODY_READ_LIMIT) return 'unread';
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * A body on a GET or DELETE under /api is refused rather than ignored: a script that sent its
+ * filters there (`requests.get(url, json={"status": "terminated"})`) was given every row, as a
+ * misspelt query parameter would have been. An empty body, `{}` or `null`, is no payload.
+ */
+function refuseUnreadBodies(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'DELETE') return;
+    if (!request.url.startsWith('/api/')) return;
+    const body = request.method === 'GET' ? await getBody(request) : request.body;
+    const issues = unreadBody(request.method, body);
+    if (issues.length) throw new RequestInputError(issues);
   });
 }

@@ -156,3 +156,68 @@ export function readTextInput(
   if (issues.length) throw new RequestInputError(issues);
   return input;
 }
+
+/** The top-level field names of an object schema (through wrappers, lists and unions); none when it is not one. */
+export function objectKeys(schema: unknown): string[] {
+  if (!schema) return [];
+  const def = defOf(unwrap(schema));
+  if (def.type === 'object') return Object.keys(def.shape as Record<string, unknown>);
+  if (def.type === 'array') return objectKeys(def.element);
+  if (def.type === 'union') return (def.options as unknown[]).flatMap(objectKeys);
+  if (def.type === 'intersection') return [...objectKeys(def.left), ...objectKeys(def.right)];
+  return [];
+}
+
+/** Whether an object schema keeps keys it does not name (a catchall, or loose): then any key may mean something. */
+function takesAnyKey(schema: unknown): boolean {
+  const def = defOf(unwrap(schema));
+  return def.type === 'object' && def.catchall !== undefined && defOf(def.catchall).type !== 'never';
+}
+
+/**
+ * The body fields a JSON route refuses: those that are neither in its input nor in its answer. A
+ * misspelt or mis-cased field (`ammount`, `Amount`, `emial`) was dropped without a word, so a
+ * script's PUT answered 200 and changed nothing; a field of what the route answers (a record read
+ * back and sent again: `id`, `createdAt`, `totalDebt`) is still let through and ignored.
+ */
+export function unknownBodyFields(
+  body: Record<string, unknown>,
+  input: z.ZodType | undefined,
+  output: unknown,
+  pathParams: readonly string[],
+): InputIssue[] {
+  if (!input || takesAnyKey(input)) return [];
+  const takes = objectKeys(input).filter((key) => !pathParams.includes(key));
+  if (!takes.length) return [];
+  const known = new Set([...takes, ...pathParams, ...objectKeys(output)]);
+  return Object.keys(body)
+    .filter((key) => !known.has(key))
+    .map((key) => ({ path: [key], message: `is not a field of this endpoint (it takes ${takes.join(', ')})` }));
+}
+
+/**
+ * In a query string `+` is a space, so `?ageRange=91+` arrives as "91 " and
+ * `updatedSince=2026-11-25T10:00:00+05:00` loses its `+`. A parameter refused whose raw value had
+ * a `+` is told so.
+ */
+export function withPlusHint(issues: InputIssue[], rawUrl: string | undefined): InputIssue[] {
+  const queryText = rawUrl?.split('?')[1];
+  if (!queryText) return issues;
+  const withPlus = new Set<string>();
+  for (const pair of queryText.split('&')) {
+    const [name = '', value = ''] = pair.split('=');
+    if (value.includes('+')) {
+      try {
+        withPlus.add(decodeURIComponent(name.replace(/\+/g, ' ')));
+      } catch {
+        // a malformed escape names no parameter
+      }
+    }
+  }
+  if (!withPlus.size) return issues;
+  return issues.map((issue) =>
+    issue.path.length && withPlus.has(String(issue.path[0]))
+      ? { ...issue, message: `${issue.message} (a "+" in a query string is read as a space: write it as %2B)` }
+      : issue,
+  );
+}

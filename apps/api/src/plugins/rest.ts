@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { z } from 'zod';
 import { buildOpenApiDocument } from './openapi';
-import { inputFields, readTextInput, RequestInputError } from './rest-input';
+import { inputFields, readTextInput, RequestInputError, unknownBodyFields } from './rest-input';
 
 /** The OpenAPI document of every REST endpoint: open, so a script can read it before it has a key. */
 export function registerOpenApiDocument(app: FastifyInstance) {
@@ -16,6 +16,7 @@ type ProcedureDef = {
   type: 'query' | 'mutation' | 'subscription';
   meta?: OpenApiMeta;
   inputs: z.ZodType[];
+  output?: unknown;
 };
 type RouterCall = (input: unknown) => Promise<unknown>;
 
@@ -38,7 +39,8 @@ function procedureOf(caller: unknown, path: string): RouterCall {
  * read paths loosely (`0x10` as 16). Here:
  * - path parameters and query strings are turned into the schema's types by strict rules (see
  *   rest-input.ts); unknown query parameters are a 400;
- * - JSON bodies go to the procedure exactly as sent, so zod checks types, never guesses them;
+ * - JSON bodies go to the procedure exactly as sent, so zod checks types, never guesses them; a
+ *   field the route neither takes nor answers with (a misspelt one) is a 400, not dropped;
  * - every failure is thrown to the one error handler (errors.ts), so it has the one error shape;
  * - procedures may set headers of the answer (X-Total-Count) through `ctx.setResponseHeader`.
  */
@@ -78,6 +80,14 @@ export function registerRestRoutes(
           if (body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body))) {
             if (!noInput)
               throw new RequestInputError([{ path: [], message: 'The request body must be a JSON object' }]);
+          } else if (body && !noInput) {
+            const unknown = unknownBodyFields(
+              body as Record<string, unknown>,
+              procedure._def.inputs[0],
+              procedure._def.output,
+              Object.keys(params),
+            );
+            if (unknown.length) throw new RequestInputError(unknown);
           }
           input = noInput ? undefined : { ...((body as Record<string, unknown> | undefined) ?? {}), ...fromPath };
         } else {

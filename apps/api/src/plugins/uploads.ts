@@ -73,23 +73,67 @@ function malformedMultipart(error: unknown): Error {
   return Object.assign(new Error(`The multipart/form-data body could not be read: ${reason}`), { statusCode: 400 });
 }
 
-/** The one `file` field of a multipart upload; 400 without one or on a malformed body, 413 past the size limit. */
-async function readFileField(request: FastifyRequest, limitBytes: number): Promise<UploadedFile> {
-  const part = await request.file().catch((error: unknown) => {
-    throw malformedMultipart(error);
-  });
-  if (!part || part.fieldname !== 'file') {
-    throw Object.assign(new Error('No file: send it in a form field named "file"'), { statusCode: 400 });
+/** An upload refused for what the form holds, with the status to answer. */
+class UploadRefusal extends Error {
+  constructor(
+    message: string,
+    readonly statusCode = 400,
+  ) {
+    super(message);
   }
-  const data = await part.toBuffer().catch((error: { code?: string }) => {
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw Object.assign(new Error(`The file is larger than ${Math.round(limitBytes / 1024 / 1024)} MB`), {
-        statusCode: 413,
+}
+
+/** The parser's limits (one file, a few fields) in words: an upload is one file, in a field named "file". */
+function limitReached(error: unknown): UploadRefusal | null {
+  const code = (error as { code?: string } | null)?.code;
+  if (code === 'FST_FILES_LIMIT') {
+    return new UploadRefusal(
+      'Send one file per upload: this form has more than one file, and nothing was read from it',
+    );
+  }
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new UploadRefusal('The form has too many fields: send only the file, in a field named "file"');
+  }
+  return null;
+}
+
+/**
+ * The one `file` field of a multipart upload, read with the whole form before anything is
+ * imported: a second file is a 400 (only the first used to be read and the rest dropped without a
+ * word, so a script that sent two reports in one request had one imported), as are a file in a
+ * field of another name and a text field "file". 413 past the size limit; a malformed body is a 400.
+ */
+async function readFileField(request: FastifyRequest, limitBytes: number): Promise<UploadedFile> {
+  let file: UploadedFile | null = null;
+  let textFile = false;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        textFile ||= part.fieldname === 'file';
+        continue;
+      }
+      if (part.fieldname !== 'file') {
+        part.file.resume();
+        throw new UploadRefusal(
+          `The file was sent in a field named "${part.fieldname}": send it in a form field named "file"`,
+        );
+      }
+      const data = await part.toBuffer().catch((error: { code?: string }) => {
+        if (error.code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+        throw new UploadRefusal(`The file is larger than ${Math.round(limitBytes / 1024 / 1024)} MB`, 413);
       });
+      file = { filename: safeFilename(part.filename), data };
     }
-    throw malformedMultipart(error);
-  });
-  return { filename: safeFilename(part.filename), data };
+  } catch (error) {
+    if (error instanceof UploadRefusal) throw error;
+    throw limitReached(error) ?? malformedMultipart(error);
+  }
+  if (file) return file;
+  throw new UploadRefusal(
+    textFile
+      ? 'The field "file" holds text, not a file: send the file itself (with its file name) in the field "file"'
+      : 'No file: send it in a form field named "file"',
+  );
 }
 
 /** What an upload asks for, for its Idempotency-Key: the file's name and bytes. */
