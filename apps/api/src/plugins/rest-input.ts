@@ -158,7 +158,7 @@ export function readTextInput(
 }
 
 /** The top-level field names of an object schema (through wrappers, lists and unions); none when it is not one. */
-export function objectKeys(schema: unknown): string[] {
+function objectKeys(schema: unknown): string[] {
   if (!schema) return [];
   const def = defOf(unwrap(schema));
   if (def.type === 'object') return Object.keys(def.shape as Record<string, unknown>);
@@ -175,24 +175,26 @@ function takesAnyKey(schema: unknown): boolean {
 }
 
 /**
- * The body fields a JSON route refuses: those that are neither in its input nor in its answer. A
- * misspelt or mis-cased field (`ammount`, `Amount`, `emial`) was dropped without a word, so a
- * script's PUT answered 200 and changed nothing; a field of what the route answers (a record read
- * back and sent again: `id`, `createdAt`, `totalDebt`) is still let through and ignored.
+ * The check of the body fields a JSON route refuses: those that are neither in its input nor in its
+ * answer. A misspelt or mis-cased field (`ammount`, `Amount`, `emial`) was dropped without a word,
+ * so a script's PUT answered 200 and changed nothing; a field of what the route answers (a record
+ * read back and sent again: `id`, `createdAt`, `totalDebt`) is still let through and ignored. Made
+ * once per route (the schemas are walked at start, not on every request).
  */
-export function unknownBodyFields(
-  body: Record<string, unknown>,
+export function unknownBodyFieldsCheck(
   input: z.ZodType | undefined,
   output: unknown,
   pathParams: readonly string[],
-): InputIssue[] {
-  if (!input || takesAnyKey(input)) return [];
+): (body: Record<string, unknown>) => InputIssue[] {
+  if (!input || takesAnyKey(input)) return () => [];
   const takes = objectKeys(input).filter((key) => !pathParams.includes(key));
-  if (!takes.length) return [];
+  if (!takes.length) return () => [];
   const known = new Set([...takes, ...pathParams, ...objectKeys(output)]);
-  return Object.keys(body)
-    .filter((key) => !known.has(key))
-    .map((key) => ({ path: [key], message: `is not a field of this endpoint (it takes ${takes.join(', ')})` }));
+  const message = `is not a field of this endpoint (it takes ${takes.join(', ')})`;
+  return (body) =>
+    Object.keys(body)
+      .filter((key) => !known.has(key))
+      .map((key) => ({ path: [key], message }));
 }
 
 /**

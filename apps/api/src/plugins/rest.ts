@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { z } from 'zod';
 import { buildOpenApiDocument } from './openapi';
-import { inputFields, readTextInput, RequestInputError, unknownBodyFields } from './rest-input';
+import { inputFields, readTextInput, RequestInputError, unknownBodyFieldsCheck } from './rest-input';
 
 /** The OpenAPI document of every REST endpoint: open, so a script can read it before it has a key. */
 export function registerOpenApiDocument(app: FastifyInstance) {
@@ -59,6 +59,8 @@ export function registerRestRoutes(
     const noInput = takesNoInput(procedure._def.inputs);
     const fields = inputFields(procedure._def.inputs[0]);
     const url = `/api${openapi.path.replace(/\{(\w+)\}/g, ':$1')}`;
+    const pathParams = [...openapi.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+    const unknownBodyFields = unknownBodyFieldsCheck(procedure._def.inputs[0], procedure._def.output, pathParams);
 
     scope.route({
       method: openapi.method,
@@ -81,12 +83,7 @@ export function registerRestRoutes(
             if (!noInput)
               throw new RequestInputError([{ path: [], message: 'The request body must be a JSON object' }]);
           } else if (body && !noInput) {
-            const unknown = unknownBodyFields(
-              body as Record<string, unknown>,
-              procedure._def.inputs[0],
-              procedure._def.output,
-              Object.keys(params),
-            );
+            const unknown = unknownBodyFields(body as Record<string, unknown>);
             if (unknown.length) throw new RequestInputError(unknown);
           }
           input = noInput ? undefined : { ...((body as Record<string, unknown> | undefined) ?? {}), ...fromPath };

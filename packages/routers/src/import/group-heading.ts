@@ -1,6 +1,8 @@
 import { splitAgentCodeAndName } from './agent-code-name';
 import { isFirstLastName, isLastFirstName, splitNameThenCode } from './name-then-code';
-import { AMOUNT_PREFERENCE, REPORT_VOCABULARY, SECTION_WORDS, SUMMARY_ROW_PATTERN } from './report-vocabulary';
+import { REPORT_VOCABULARY } from './report-vocabulary';
+import { AMOUNT_PREFERENCE } from './report-preference';
+import { SECTION_WORDS, SUMMARY_ROW_PATTERN } from './report-line-words';
 import { headerWords } from './synonyms';
 
 /**

@@ -1,3 +1,4 @@
+import { REPORT_VOCABULARY, type ReportField } from './report-vocabulary';
 import {
   AMOUNT_PREFERENCE,
   AS_OF_DATE_WORDS,
@@ -5,9 +6,7 @@ import {
   DATE_PREFERENCE,
   DEBT_DATE_WORDS,
   NOT_A_BALANCE_WORDS,
-  REPORT_VOCABULARY,
-  type ReportField,
-} from './report-vocabulary';
+} from './report-preference';
 import { headerKey, headerWords } from './synonyms';
 
 /**

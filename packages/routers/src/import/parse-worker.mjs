@@ -157,7 +157,7 @@ function isMoneyFigure(cell) {
 }
 
 /**
- * A row that adds up others (as report-vocabulary.ts's SUMMARY_ROW_PATTERN reads a row as a total):
+ * A row that adds up others (as report-line-words.ts's SUMMARY_ROW_PATTERN reads a row as a total):
  * not a row of the agent's own, whatever cell is merged over it.
  */
 const TOTAL_WORDS = /\b(?:sub-?\s*totals?|totals?|sum|(?:balance|bal|brought|carried|carry)\s+(?:forward|fwd|over))\b/i;

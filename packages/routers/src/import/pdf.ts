@@ -1,7 +1,8 @@
 import { classifyHeader } from './header-classify';
 import { readGroupHeading } from './group-heading';
 import { isSectionTitle } from './report-row-shapes';
-import { SUMMARY_ROW_PATTERN, type ReportField } from './report-vocabulary';
+import { type ReportField } from './report-vocabulary';
+import { SUMMARY_ROW_PATTERN } from './report-line-words';
 import { parseMoneyCents, type Cell } from './values';
 
 /** A piece of text where the PDF puts it: [text, x, y from the top, width, height]. */

@@ -1,6 +1,6 @@
 import type { SheetRows } from './report-header';
 import { isLabelText, isNoteLine, isSectionLine } from './report-row-shapes';
-import { COUNT_LINE_PATTERN, PAGE_FURNITURE_PATTERN } from './report-vocabulary';
+import { COUNT_LINE_PATTERN, PAGE_FURNITURE_PATTERN } from './report-line-words';
 import { headerKey } from './synonyms';
 import { cellText, parseReportDate } from './values';
 

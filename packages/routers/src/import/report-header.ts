@@ -5,7 +5,8 @@ import { classifyHeader, type FieldCandidate } from './header-classify';
 import { overfullRows } from './overfull-rows';
 import { readGroupHeading } from './group-heading';
 import { filledCount, headingAlone, headingText } from './report-row-shapes';
-import { SUMMARY_ROW_PATTERN, type ReportField } from './report-vocabulary';
+import { type ReportField } from './report-vocabulary';
+import { SUMMARY_ROW_PATTERN } from './report-line-words';
 import { isDebitHeader, movementColumns, runningBalanceOrder, statementColumns } from './running-balance';
 import { cellText, type Cell } from './values';
 

@@ -4,6 +4,7 @@ import type { DetectedLayout } from './report-header';
 import { fieldCell } from './report-row-fields';
 import { headerWords } from './synonyms';
 import { isDescriptionHeader, lineEffectReader } from './transaction-description';
+import { signedByType } from './transaction-type';
 import { cellText, debitCreditSign, parseMoneyCents, type Cell } from './values';
 
 // What a report's row owes, in cents, and why it could not be read: reports write an amount many
@@ -49,11 +50,6 @@ export function rowAmountReader(layout: Pick<DetectedLayout, 'columns' | 'header
   const effectOf = lineEffectReader(typeColumn === undefined ? undefined : headers[typeColumn]);
   const typeWord =
     typeColumn !== undefined && isDescriptionHeader(headers[typeColumn]) ? 'description' : 'transaction type';
-  /** A line's amount signed by its type: a repayment or recovery printed as a positive amount is taken off. */
-  const signed = (cents: number | null, row: readonly Cell[]) => {
-    const type = typeOf(row);
-    return cents !== null && type !== '' && effectOf(type) === 'takesOff' ? -Math.abs(cents) : cents;
-  };
   // An aging table with no balance column (detection settles one only so): each row owes what its
   // aging columns add up to. With its Total for the balance, a row leaving the Total empty owes the
   // same, and a row whose Total is not its aging columns' sum goes to review.
@@ -72,7 +68,7 @@ export function rowAmountReader(layout: Pick<DetectedLayout, 'columns' | 'header
     const buckets = bucketsOf(row);
     if (buckets) return agingSumCents(row, buckets).cents;
     const debitCell = get(row, 'amount');
-    if (creditColumn === undefined) return signed(readMoney(debitCell), row);
+    if (creditColumn === undefined) return signedByType(readMoney(debitCell), typeOf(row), effectOf);
     const debitBlank = cellText(debitCell) === '';
     const creditBlank = cellText(row[creditColumn]) === '';
     if (debitBlank && creditBlank) return null;

@@ -1,10 +1,6 @@
-import {
-  AMOUNT_PREFERENCE,
-  REPORT_VOCABULARY,
-  SECTION_FILLER_WORDS,
-  SECTION_WORDS,
-  SUMMARY_ROW_PATTERN,
-} from './report-vocabulary';
+import { REPORT_VOCABULARY } from './report-vocabulary';
+import { AMOUNT_PREFERENCE } from './report-preference';
+import { SECTION_FILLER_WORDS, SECTION_WORDS, SUMMARY_ROW_PATTERN } from './report-line-words';
 import { headerKey, headerWords } from './synonyms';
 import { cellText, type Cell } from './values';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseReportTable } from './report-parser';
 import { isSectionTitle } from './report-row-shapes';
-import { SECTION_WORDS } from './report-vocabulary';
+import { SECTION_WORDS } from './report-line-words';
 
 const today = new Date(2026, 10, 24);
 const capitalised = (word: string) => word[0]!.toUpperCase() + word.slice(1);

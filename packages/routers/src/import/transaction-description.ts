@@ -1,5 +1,6 @@
 import type { ColumnMap } from './report-header';
-import { AMOUNT_PREFERENCE, REPORT_DESCRIPTION_COLUMNS, REPORT_STATEMENT_COLUMNS } from './report-vocabulary';
+import { REPORT_DESCRIPTION_COLUMNS, REPORT_STATEMENT_COLUMNS } from './report-vocabulary';
+import { AMOUNT_PREFERENCE } from './report-preference';
 import { headerKey, headerWords } from './synonyms';
 import {
   effectOfWords,

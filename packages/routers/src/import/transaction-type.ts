@@ -129,9 +129,16 @@ export function effectOfWords(words: readonly string[]): TransactionEffect | nul
   return turned ? (kind === 'adds' ? 'takesOff' : 'adds') : kind;
 }
 
-/** A line's amount signed by its type: a repayment or recovery printed as a positive amount is taken off. */
-export function signedByType(cents: number | null, type: string): number | null {
-  return cents !== null && transactionEffect(type) === 'takesOff' ? -Math.abs(cents) : cents;
+/**
+ * A line's amount signed by its type: a repayment or recovery printed as a positive amount is taken
+ * off. `effectOf` reads the type (a Type column's by default; a description's more strictly).
+ */
+export function signedByType(
+  cents: number | null,
+  type: string,
+  effectOf: (text: string) => TransactionEffect | null = transactionEffect,
+): number | null {
+  return cents !== null && type !== '' && effectOf(type) === 'takesOff' ? -Math.abs(cents) : cents;
 }
 
 /** Words of a balance column: what is left after all the lines, which a line's type does not turn round. */

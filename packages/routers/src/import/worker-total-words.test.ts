@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SUMMARY_ROW_PATTERN } from './report-vocabulary';
+import { SUMMARY_ROW_PATTERN } from './report-line-words';
 
 /**
  * The parsing worker is plain JavaScript and keeps its own copy of the words that mark a total row
