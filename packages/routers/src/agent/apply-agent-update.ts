@@ -1,10 +1,11 @@
-import { joinPersonName, NAME_MAX, type TAgentUpdateInput } from '@agentledger/schema';
+import { joinPersonName, NAME_MAX } from '@agentledger/schema';
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../db/types';
 import { badRequest, notFound } from '../errors';
 import { assertUplineFits, lockHierarchy } from './hierarchy';
 import { assertNpnFreeAtCarrier } from './unique-at-carrier';
 import { echoesShownUplineName } from './upline-name';
+import { readNameOfUpdate, type TAgentUpdateWithName } from './name-of-update';
 
 /** The columns of an update whose value was given (undefined = left out of the request). */
 function onlyGiven<T extends Record<string, unknown>>(columns: T): Partial<T> {
@@ -14,12 +15,13 @@ function onlyGiven<T extends Record<string, unknown>>(columns: T): Partial<T> {
 /**
  * The agent update of PUT /api/agents/{id} and of the Edit Agent save, inside the caller's
  * transaction. A partial update: only the fields given are written (null clears an optional one);
- * the display name follows first, middle and last name, stored or given. The name keys are kept by
- * a trigger, so they (and the person key) follow in the same statement.
+ * the display name follows first, middle and last name, stored or given, or is the `name` sent
+ * (readNameOfUpdate). The name keys are kept by a trigger, so they (and the person key) follow in
+ * the same statement.
  */
-export async function applyAgentUpdate(trx: Transaction<DB>, id: number, input: TAgentUpdateInput) {
+export async function applyAgentUpdate(trx: Transaction<DB>, id: number, given: TAgentUpdateWithName) {
   // Before the record is locked, as every hierarchy change takes it (see lockHierarchy).
-  if (input.npn !== undefined || input.uplineNPN !== undefined) await lockHierarchy(trx);
+  if (given.npn !== undefined || given.uplineNPN !== undefined) await lockHierarchy(trx);
   const current = await trx
     .selectFrom('agents')
     .select(['first_name', 'middle_name', 'last_name', 'name', 'npn', 'upline', 'upline_id', 'carrier_id'])
@@ -27,6 +29,7 @@ export async function applyAgentUpdate(trx: Transaction<DB>, id: number, input: 
     .forUpdate()
     .executeTakeFirst();
   if (!current) throw notFound('Agent', id);
+  const { update: input, name: sentName } = readNameOfUpdate(given, current.name);
   // The display name is rebuilt only when a name field really changes: the edit dialog sends every
   // field, and "Samantha Long" (middle name D on file) must not become "Samantha D Long" on a save
   // that changed her phone.
@@ -36,13 +39,15 @@ export async function applyAgentUpdate(trx: Transaction<DB>, id: number, input: 
     changes(input.firstName, current.first_name) ||
     changes(input.middleName, current.middle_name) ||
     changes(input.lastName, current.last_name);
-  const name = naming
-    ? joinPersonName(
-        input.firstName ?? current.first_name ?? '',
-        input.middleName === undefined ? current.middle_name : input.middleName,
-        input.lastName ?? current.last_name ?? '',
-      ) || current.name
-    : undefined;
+  const name =
+    sentName ??
+    (naming
+      ? joinPersonName(
+          input.firstName ?? current.first_name ?? '',
+          input.middleName === undefined ? current.middle_name : input.middleName,
+          input.lastName ?? current.last_name ?? '',
+        ) || current.name
+      : undefined);
   // The add dialog's name holds at most NAME_MAX characters; the name built from the parts does too.
   if (name !== undefined && name.length > NAME_MAX) {
     throw badRequest(

@@ -1,12 +1,4 @@
-import {
-  personNameKey,
-  splitFullName,
-  splitPersonName,
-  type TAgentCreateInput,
-  type TAgentFindInput,
-  type TAgentUpdateInput,
-  type TAgentListInput,
-} from '@agentledger/schema';
+import { personNameKey, type TAgentCreateInput, type TAgentFindInput, type TAgentListInput } from '@agentledger/schema';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { badRequest, notFound } from '../errors';
@@ -19,6 +11,8 @@ import { applyAgentUpdate } from './apply-agent-update';
 import { assertNpnFreeAtCarrier } from './unique-at-carrier';
 import { assertAgentIdFreeAtCarrier } from './agent-id-at-carrier';
 import { echoesShownUplineName } from './upline-name';
+import { namePartsOf } from './name-parts';
+import type { TAgentUpdateWithName } from './name-of-update';
 
 /**
  * GET /api/agents: the records the filters keep (all of them without), in the asked order (id
@@ -66,23 +60,9 @@ async function assertCarrier(db: Kysely<DB>, carrierId: number) {
   if (!(await carrierExists(db, carrierId))) throw badRequest(`Carrier ${carrierId} does not exist`);
 }
 
-/**
- * First and last name of a new record: those given; a part not given comes from `name` as the add
- * dialog's records always have (given names before the last name). With a middle name given, the
- * first name is the first given name alone, so the middle name is not written twice.
- */
-function nameParts(input: TAgentCreateInput) {
-  const split = input.middleName ? splitFullName(input.name) : undefined;
-  const fromName = splitPersonName(input.name);
-  return {
-    firstName: input.firstName ?? (split ? split.firstName : fromName.firstName),
-    lastName: input.lastName ?? fromName.lastName,
-  };
-}
-
 export async function createAgent(db: Kysely<DB>, input: TAgentCreateInput) {
   await assertCarrier(db, input.carrierId);
-  const { firstName, lastName } = nameParts(input);
+  const { firstName, lastName } = namePartsOf(input);
   const row = await db.transaction().execute(async (trx) => {
     // Never halfway through a report import of this carrier, which creates records there too.
     await lockCarrierRecords(trx, input.carrierId);
@@ -108,9 +88,9 @@ export async function createAgent(db: Kysely<DB>, input: TAgentCreateInput) {
         email: input.email,
         phone: input.phone,
         address: input.address,
-        first_name: firstName || null,
+        first_name: firstName,
         middle_name: input.middleName,
-        last_name: lastName || null,
+        last_name: lastName,
         business_name: input.businessName,
         type: input.type,
         gender: input.gender,
@@ -132,9 +112,10 @@ export async function createAgent(db: Kysely<DB>, input: TAgentCreateInput) {
 
 /**
  * PUT /api/agents/{id} is a partial update in its own transaction (applyAgentUpdate says what is
- * written); the Edit Agent save runs the same update inside its own transaction.
+ * written; `name` renames as POST would split it, see readNameOfUpdate); the Edit Agent save runs
+ * the same update inside its own transaction.
  */
-export async function updateAgent(db: Kysely<DB>, id: number, input: TAgentUpdateInput) {
+export async function updateAgent(db: Kysely<DB>, id: number, input: TAgentUpdateWithName) {
   await db.transaction().execute((trx) => applyAgentUpdate(trx, id, input));
   return getAgent(db, id);
 }

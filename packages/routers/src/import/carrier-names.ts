@@ -30,7 +30,11 @@ function words(name: string): string[] {
     .filter(Boolean);
 }
 
-function significant(name: string): string[] {
+/**
+ * The words of a carrier's name that tell which carrier it is: "Aetna Life Insurance Company",
+ * "AETNA" and "Aetna Inc." are all `aetna`. A name of noise words only keeps them all.
+ */
+export function carrierTellingWords(name: string): string[] {
   const all = words(name);
   const kept = all.filter((word) => !NOISE.has(word));
   return kept.length ? kept : all;
@@ -51,7 +55,7 @@ export function matchCarrierName<C extends NamedCarrier>(fullName: string, carri
   const have = new Set(words(text));
   const scored = carriers
     .map((carrier) => {
-      const needed = significant(carrier.name);
+      const needed = carrierTellingWords(carrier.name);
       return { carrier, score: needed.every((word) => have.has(word)) ? needed.length : 0 };
     })
     .filter((entry) => entry.score > 0)

@@ -1,6 +1,7 @@
 import { recordIdentity } from './report-groups';
 import type { ReportRecord } from './report-rows';
 import { REPORT_STATEMENT_COLUMNS, REPORT_VOCABULARY } from './report-vocabulary';
+import { carrierSpellings, type CarrierOfLine } from './running-balance-carrier-spellings';
 import { headerKey } from './synonyms';
 import { signedByType } from './transaction-type';
 import { cellText, parseMoneyCents, type Cell } from './values';
@@ -26,9 +27,10 @@ export type RunningOrder = 'oldest-first' | 'newest-first';
 
 /**
  * A running balance found: which way it runs, and the Carrier column when it runs per agent and
- * carrier (each agent's balance at each carrier), so that each carrier's last line is read.
+ * carrier (each agent's balance at each carrier), so that each carrier's last line is read; with
+ * it, which carrier each spelling in that column is (one carrier spelt several ways is one).
  */
-export type RunningBalance = { order: RunningOrder; carrier?: number };
+export type RunningBalance = { order: RunningOrder; carrier?: number; carrierOf?: CarrierOfLine };
 
 const keysOf = (names: readonly string[]) => new Set(names.map(headerKey));
 const DEBIT_KEYS = keysOf(REPORT_STATEMENT_COLUMNS.debit);
@@ -50,9 +52,6 @@ export function statementColumns(headers: readonly string[]): StatementColumns |
   const movement = keys.findIndex((key) => MOVEMENT_KEYS.has(key));
   return movement >= 0 ? { movement, ...carrier } : null;
 }
-
-/** Whose running balance a line is on at a carrier: the Carrier column's text, in any case. */
-const carrierKey = (text: string | undefined): string => (text ?? '').toLowerCase();
 
 /** The columns of the statement that are not a balance: a balance column is never one of them. */
 export function movementColumns(statement: StatementColumns): number[] {
@@ -85,7 +84,8 @@ function movementOf(row: readonly Cell[], statement: StatementColumns, typeColum
  * own) fails at its first pair. An agent's lines at several carriers may run as one balance (read
  * as without a Carrier column); when they do not, with a Carrier column each agent's lines at each
  * carrier may run on their own (an agency system's statement of Aetna and Foresters lines, each
- * carrier's balance its own), and then each carrier's last line is the agent's balance there.
+ * carrier's balance its own), and then each carrier's last line is the agent's balance there. A
+ * carrier is read by its name's telling words, so "Aetna" and "AETNA Inc." lines are one balance.
  */
 export function runningBalanceOrder(
   rows: readonly Cell[][],
@@ -99,8 +99,10 @@ export function runningBalanceOrder(
   if (order) return { order };
   const { carrier } = statement;
   if (carrier === undefined || identity.includes(carrier)) return null;
-  const perCarrier = runningOrder(rows, from, balance, statement, identity, carrier, typeColumn);
-  return perCarrier ? { order: perCarrier, carrier } : null;
+  const carrierOf = carrierSpellings(rows.slice(from).map((row) => cellText(row[carrier] ?? null)));
+  const lineCarrier = (row: readonly Cell[]) => carrierOf(cellText(row[carrier] ?? null));
+  const perCarrier = runningOrder(rows, from, balance, statement, identity, lineCarrier, typeColumn);
+  return perCarrier ? { order: perCarrier, carrier, carrierOf } : null;
 }
 
 function runningOrder(
@@ -109,7 +111,7 @@ function runningOrder(
   balance: number,
   statement: StatementColumns,
   identity: readonly number[],
-  carrier: number | undefined,
+  lineCarrier: ((row: readonly Cell[]) => string) | undefined,
   typeColumn: number | undefined,
 ): RunningOrder | null {
   let pairs = 0;
@@ -123,7 +125,7 @@ function runningOrder(
     if (cents === null || cells.every((text) => text === '')) continue;
     const movement = movementOf(row, statement, typeColumn);
     if (movement === null) return null;
-    if (carrier !== undefined) cells.push(carrierKey(cellText(row[carrier] ?? null)));
+    if (lineCarrier) cells.push(lineCarrier(row));
     const who = cells.join('\u0000');
     const before = last.get(who);
     if (before) {
@@ -147,11 +149,12 @@ function runningOrder(
  */
 export function latestLinePerAgent(records: readonly ReportRecord[], running: RunningBalance): ReportRecord[] {
   const inTime = running.order === 'oldest-first' ? records : [...records].reverse();
-  const perCarrier = running.carrier !== undefined;
+  const { carrierOf } = running;
+  const perCarrier = running.carrier !== undefined && carrierOf !== undefined;
   const byAgent = new Map<string, ReportRecord & { rowCount: number }>();
   const lines = new Map<string, number[]>();
   for (const record of inTime) {
-    const key = perCarrier ? `${recordIdentity(record)}\u0000${carrierKey(record.carrier)}` : recordIdentity(record);
+    const key = perCarrier ? `${recordIdentity(record)}\u0000${carrierOf(record.carrier)}` : recordIdentity(record);
     const before = byAgent.get(key);
     const owedSince =
       before && before.amountCents > 0 ? (before.ageDays === null ? record.ageDays : before.ageDays) : record.ageDays;
