@@ -5,12 +5,14 @@ import { lockHierarchy, loopText, loopThrough } from '../agent/hierarchy';
 import { badRequest, failureReason } from '../errors';
 import { recordRefusedUpload } from '../file-upload/record-refusal';
 import { getRosterLayout } from '../report-layout/roster-layout';
-import { parseAgentListTable, type AgentAppointment, type AgentListRecord } from './agent-list-parser';
+import type { AgentAppointment, AgentListRecord } from './agent-list-parser';
 import { npnKey, sameNpn } from '../agent/npn-match';
 import { applyAppointments } from './apply-appointments';
 import { lockAgentListImport, withRetries, type LockOptions } from './import-lock';
 import { readUploadedSheets } from './read-file';
-import { rosterSheet } from './roster-sheet';
+import { placed, placedAppointmentError, type RosterPlaces } from './roster-places';
+import { rosterSheets } from './roster-sheet';
+import { parseRosterWorkbook, type RosterRowError } from './roster-workbook';
 import { leaveOutOtherPeople } from './roster-identity';
 import { writeRosterPeople } from './roster-update';
 import { linkUplinesByName } from './roster-upline-names';
@@ -48,10 +50,11 @@ async function applyAgentList(
   upload: { filename: string; data: Buffer },
   options: LockOptions,
 ): Promise<AgentListResult> {
-  // The sheet holding the list (as Import Agents' mapping reads it), with how it was written.
+  // The sheets holding the list (as Import Agents' mapping reads them), each by its own header, as one list.
   const saved = await getRosterLayout(db);
-  const table = rosterSheet(await readUploadedSheets(upload.filename, upload.data, AGENT_LIST_EXTENSIONS), saved);
-  const parsed = parseAgentListTable(table?.rows ?? [], saved, { delimited: table?.delimited });
+  const sheets = rosterSheets(await readUploadedSheets(upload.filename, upload.data, AGENT_LIST_EXTENSIONS), saved);
+  const parsed = parseRosterWorkbook(sheets, saved);
+  const { places } = parsed;
   if (parsed.recordsProcessed === 0) throw badRequest('The agent list has no data rows');
   return withRetries(() =>
     db.transaction().execute(async (trx) => {
@@ -61,12 +64,12 @@ async function applyAgentList(
       const identity = await leaveOutOtherPeople(trx, parsed.records);
       // Who each row is (an NPN known with other leading zeros, or a person known by name alone);
       // a row that may be several people is a row error, as a loop is, and neither is written.
-      const people = await findPeople(trx, identity.records);
+      const people = await findPeople(trx, identity.records, places);
       // A row that is its own upline or makes a loop is a row error, as a bad cell is, and so are
       // the further rows (appointments) of its person.
       // An upline given by name only is linked by the NPN of the one person of that name, if one.
       const uplines = await linkUplinesByName(trx, people.records);
-      const hierarchy = await leaveOutUplineLoops(trx, uplines.records);
+      const hierarchy = await leaveOutUplineLoops(trx, uplines.records, places);
       const unused = new Map(
         [...identity.left, ...people.left, ...hierarchy.left].map((record) => [npnKey(record.npn), record.rowNumber]),
       );
@@ -75,13 +78,11 @@ async function applyAgentList(
         npn: people.npnAsStored(appointment.npn),
       }));
       const rowErrors = [
-        ...identity.errors,
+        ...identity.errors.map((error) => placed(places, error)),
         ...people.errors,
         ...hierarchy.errors,
-        ...appointmentsOf(appointments, unused),
-      ]
-        .sort((a, b) => a.rowNumber - b.rowNumber)
-        .map((row) => row.error);
+        ...appointmentsOf(appointments, unused, places),
+      ].sort((a, b) => a.rowNumber - b.rowNumber);
       const used = uplines.records.filter((record) => !unused.has(npnKey(record.npn)));
       const written = await writeRosterPeople(
         trx,
@@ -99,7 +100,11 @@ async function applyAgentList(
         writingNumbers: appointed.recorded,
         // Said only when links were made, so a list giving every Upline NPN answers as before.
         ...(uplines.linked > 0 ? { uplinesByName: uplines.linked } : {}),
-        errors: inRowOrder([...parsed.errors, ...rowErrors, ...appointed.errors]),
+        errors: inRowOrder([
+          ...parsed.errors,
+          ...rowErrors,
+          ...appointed.errors.map((error) => placedAppointmentError(places, error)),
+        ]),
       };
       await trx
         .insertInto('file_uploads')
@@ -123,7 +128,7 @@ async function applyAgentList(
   );
 }
 
-type RowError = { rowNumber: number; error: string };
+type RowError = RosterRowError;
 
 /** A record of a person with no NPN whom a row's name may be. */
 type NameCandidate = { rowNumber: number; personKey: string; id: number; name: string; carrier: string | null };
@@ -143,7 +148,7 @@ type NameCandidate = { rowNumber: number; personKey: string; id: number; name: s
  *   no warnings, and making a new person would be the split this avoids). Staff give the NPN to the
  *   right record and import again. A person with another NPN is never someone by name.
  */
-async function findPeople(trx: Kysely<DB>, records: readonly AgentListRecord[]) {
+async function findPeople(trx: Kysely<DB>, records: readonly AgentListRecord[], places: RosterPlaces) {
   const digits = new Set<string>();
   for (const record of records) {
     digits.add(npnKey(record.npn));
@@ -201,7 +206,7 @@ async function findPeople(trx: Kysely<DB>, records: readonly AgentListRecord[]) 
     errors.push({
       rowNumber: record.rowNumber,
       error:
-        `Row ${record.rowNumber}: no one has NPN ${record.npn} yet, and ${why}; this row was not used ` +
+        `${places.line(record.rowNumber)}: no one has NPN ${record.npn} yet, and ${why}; this row was not used ` +
         '(give the NPN to the right record under Agents, then import the list again)',
     });
   };
@@ -216,7 +221,7 @@ async function findPeople(trx: Kysely<DB>, records: readonly AgentListRecord[]) 
     const [personKey, person] = [...people][0]!;
     const others = claimedBy.get(personKey)!.filter((other) => other !== record);
     if (others.length > 0) {
-      const also = others.map((other) => `row ${other.rowNumber} (NPN ${other.npn})`).join(', ');
+      const also = others.map((other) => `${places.row(other.rowNumber)} (NPN ${other.npn})`).join(', ');
       leaveOut(record, `${record.name} may be ${describe(person)}, who has no NPN, as may ${also}`);
       return false;
     }
@@ -234,7 +239,7 @@ async function findPeople(trx: Kysely<DB>, records: readonly AgentListRecord[]) 
  * before the check existed. A row left out leaves its person's stored upline in place, which may
  * close a loop with a row still in: the check runs again until no row makes a loop.
  */
-async function leaveOutUplineLoops(trx: Kysely<DB>, records: readonly AgentListRecord[]) {
+async function leaveOutUplineLoops(trx: Kysely<DB>, records: readonly AgentListRecord[], places: RosterPlaces) {
   const { rows } = await sql<{ npn: string; up: string }>`
     select distinct npn, upline_id as up from agents where npn is not null and upline_id <> ''`.execute(trx);
   // Links by the one NPN rule (loopThrough's UplineLinks): each person's distinct uplines by npnKey.
@@ -249,10 +254,13 @@ async function leaveOutUplineLoops(trx: Kysely<DB>, records: readonly AgentListR
     return record.uplineNPN === null || (ups.length === 1 && npnKey(ups[0]!) === npnKey(record.uplineNPN));
   };
   const left: AgentListRecord[] = [];
-  const errors: { rowNumber: number; error: string }[] = [];
+  const errors: RowError[] = [];
   const leaveOut = (record: AgentListRecord, why: string) => {
     left.push(record);
-    errors.push({ rowNumber: record.rowNumber, error: `Row ${record.rowNumber}: ${why}; this row was not used` });
+    errors.push({
+      rowNumber: record.rowNumber,
+      error: `${places.line(record.rowNumber)}: ${why}; this row was not used`,
+    });
   };
   let checked: AgentListRecord[] = [];
   for (const record of records) {
@@ -282,24 +290,30 @@ async function leaveOutUplineLoops(trx: Kysely<DB>, records: readonly AgentListR
  * The further rows (appointments) of the people whose row was not used: not used either. `unused`
  * is by NPN digits (npnKey), each with the row not used.
  */
-function appointmentsOf(appointments: readonly AgentAppointment[], unused: ReadonlyMap<string, number>) {
+function appointmentsOf(
+  appointments: readonly AgentAppointment[],
+  unused: ReadonlyMap<string, number>,
+  places: RosterPlaces,
+) {
   return appointments.flatMap((appointment) => {
     const row = unused.get(npnKey(appointment.npn));
     if (row === undefined || row === appointment.rowNumber) return [];
     return [
       {
         rowNumber: appointment.rowNumber,
-        error: `Row ${appointment.rowNumber}: NPN ${appointment.npn} was not used on row ${row} (see there), so this row was not used either`,
+        error: `${places.line(appointment.rowNumber)}: NPN ${appointment.npn} was not used on ${places.row(row)} (see there), so this row was not used either`,
       },
     ];
   });
 }
 
-/** Row errors as staff read the file, top to bottom ("Row 2: …" before "Row 10: …"); others first, as they came. */
-function inRowOrder(errors: string[]): string[] {
-  const rowOf = (error: string) => Number(/^Row (\d+):/.exec(error)?.[1] ?? 0);
+/**
+ * Row errors as staff read the file, top to bottom ("Row 2: …" before "Row 10: …", a sheet's rows
+ * before the next sheet's); others first, as they came.
+ */
+function inRowOrder(errors: readonly RowError[]): string[] {
   return errors
-    .map((error, index) => ({ error, index, row: rowOf(error) }))
-    .sort((a, b) => a.row - b.row || a.index - b.index)
+    .map((error, index) => ({ ...error, index }))
+    .sort((a, b) => a.rowNumber - b.rowNumber || a.index - b.index)
     .map(({ error }) => error);
 }

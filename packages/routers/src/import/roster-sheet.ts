@@ -1,24 +1,16 @@
 import type { TRosterLayout } from '@agentledger/schema';
-import { badRequest } from '../errors';
 import type { SheetRows } from './report-header';
 import { findAgentListHeader } from './roster-header';
 
 /**
- * The sheet of an uploaded agent list that holds it. A workbook's first sheet may be a cover, a
- * summary or the export's filters, so the list is the sheet whose header reads as one (hidden
- * sheets are never read). Two or more such sheets (Active and Terminated agents, one office each)
- * are refused, naming them: reading one would leave the others' people out without saying so, and
- * the rows of several sheets could not be named in row errors. With none, the first sheet, whose
- * refusal says what it lacks.
+ * The sheets of an uploaded agent list that hold it, in the workbook's order. A workbook's first
+ * sheet may be a cover, a summary or the export's filters, so a list sheet is one whose header reads
+ * as one, by the saved layout where it matches, else by detection (hidden sheets are never read).
+ * Agencies export one list over several sheets (Active and Terminated agents, one office each): every
+ * such sheet is read, each by its own header, as one list, so no sheet's people are left out. With
+ * none, the first sheet, whose refusal says what it lacks.
  */
-export function rosterSheet(sheets: readonly SheetRows[], saved: TRosterLayout | null): SheetRows | undefined {
+export function rosterSheets(sheets: readonly SheetRows[], saved: TRosterLayout | null): SheetRows[] {
   const lists = sheets.filter((sheet) => findAgentListHeader(sheet.rows, saved) !== null);
-  if (lists.length > 1) {
-    const names = lists.map((sheet) => `"${sheet.name ?? ''}"`).join(', ');
-    throw badRequest(
-      `The workbook has an agent list on ${lists.length} sheets (${names}); nothing was imported. ` +
-        'Save each sheet as a file of its own and import them one by one, so that no sheet’s people are left out.',
-    );
-  }
-  return lists[0] ?? sheets[0];
+  return lists.length > 0 ? lists : sheets.slice(0, 1);
 }

@@ -1,0 +1,67 @@
+import type { TRosterLayout } from '@agentledger/schema';
+import { parseAgentListTable, type AgentAppointment, type AgentListRecord } from './agent-list-parser';
+import type { SheetRows } from './report-header';
+import { repeatsAcrossSheets } from './roster-repeats';
+import { ONE_SHEET, placedRepeat, sheetPlaces, type RosterPlaces } from './roster-places';
+
+/** A row error with the row it is about (numbered through the workbook), for putting errors in the file's order. */
+export type RosterRowError = { rowNumber: number; error: string };
+
+/** An agent list read from all its sheets: one record per person, with where each row is. */
+export type ParsedRoster = {
+  records: AgentListRecord[];
+  appointments: AgentAppointment[];
+  errors: RosterRowError[];
+  recordsProcessed: number;
+  places: RosterPlaces;
+};
+
+const ROW_LINE = /^Row (\d+): /;
+
+/**
+ * An agent list on one sheet or several (rosterSheets), each sheet read by its own header
+ * (parseAgentListTable), as one list. A list on several sheets numbers its rows through the
+ * workbook and its lines name the sheet ('Sheet "Terminated", row 5: …'); a person on two sheets
+ * is taken as a repeat in one sheet is (repeated-npns.ts), the later sheet's row naming the first.
+ * A list on one sheet reads and says everything as before.
+ */
+export function parseRosterWorkbook(sheets: readonly SheetRows[], saved: TRosterLayout | null): ParsedRoster {
+  if (sheets.length < 2) {
+    const sheet = sheets[0];
+    const parsed = parseAgentListTable(sheet?.rows ?? [], saved, { delimited: sheet?.delimited });
+    const errors = parsed.errors.map((error) => ({ rowNumber: Number(ROW_LINE.exec(error)?.[1] ?? 0), error }));
+    return { ...parsed, errors, places: ONE_SHEET };
+  }
+  let offset = 0;
+  const read = sheets.map((sheet, index) => {
+    const part = {
+      name: sheet.name ?? `Sheet${index + 1}`,
+      offset,
+      parsed: parseAgentListTable(sheet.rows, saved, { delimited: sheet.delimited }),
+    };
+    offset += sheet.rows.length;
+    return part;
+  });
+  const places = sheetPlaces(read);
+  const errors = read.flatMap(({ offset, parsed }) =>
+    parsed.errors.map((error) => {
+      const rowNumber = offset + Number(ROW_LINE.exec(error)?.[1] ?? 0);
+      const why = placedRepeat(error.replace(ROW_LINE, ''), places, offset);
+      return { rowNumber, error: `${places.line(rowNumber)}: ${why}` };
+    }),
+  );
+  const across = repeatsAcrossSheets(
+    read.flatMap(({ offset, parsed }) => parsed.records.map((row) => ({ ...row, rowNumber: offset + row.rowNumber }))),
+    read.flatMap(({ offset, parsed }) =>
+      parsed.appointments.map((row) => ({ ...row, rowNumber: offset + row.rowNumber })),
+    ),
+    places,
+  );
+  return {
+    records: across.records,
+    appointments: across.appointments,
+    errors: [...errors, ...across.errors].sort((a, b) => a.rowNumber - b.rowNumber),
+    recordsProcessed: read.reduce((sum, { parsed }) => sum + parsed.recordsProcessed, 0),
+    places,
+  };
+}
