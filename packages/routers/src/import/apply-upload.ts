@@ -98,7 +98,7 @@ export async function applyUploadRows(
     where r.file_upload_id = ${uploadId} and r.agent_id is null and ${applicable}
       and not exists (select 1 from upload_held h where h.person_key = r.person_key)`.execute(trx);
   await sql`create temp table upload_people on commit drop as
-    select p.*, nextval(pg_get_serial_sequence('agents', 'id'))::int as id
+    select p.*, nextval((select pg_get_serial_sequence('agents', 'id'))::regclass)::int as id
     from (select distinct on (key) key, profile_agent_id, npn, writing_number, name, name_key, name_tie
           from upload_row_people
           -- A person's row with their writing number and NPN first: a name-only row of theirs may come earlier.
@@ -144,10 +144,19 @@ export async function applyUploadRows(
     select ${uploadId}, 'writing_number', w.id, to_jsonb(w) from writing_numbers w
     join upload_writing f on f.agent_id = w.agent_id and w.carrier_id = ${carrierId}
     where w.writing_number <> f.writing_number and not ${sameDigits}`.execute(trx);
+  // The records created above have no writing number anywhere, and no other transaction can see them
+  // to give them one: theirs are plain inserts (an upsert checks every row for a conflict first).
   await sql`with written as (
       insert into writing_numbers (agent_id, carrier_id, writing_number, writing_number_key, identifier_type)
       select f.agent_id, ${carrierId}, f.writing_number, f.writing_key, 'writingNumber' from upload_writing f
-      where not exists (select 1 from writing_numbers w where w.agent_id = f.agent_id and w.carrier_id = ${carrierId}
+      where f.agent_id in (select id from upload_people)
+      returning id)
+    ${createdRow(uploadId, 'writing_number', sql`select id from written`)}`.execute(trx);
+  await sql`with written as (
+      insert into writing_numbers (agent_id, carrier_id, writing_number, writing_number_key, identifier_type)
+      select f.agent_id, ${carrierId}, f.writing_number, f.writing_key, 'writingNumber' from upload_writing f
+      where f.agent_id not in (select id from upload_people)
+        and not exists (select 1 from writing_numbers w where w.agent_id = f.agent_id and w.carrier_id = ${carrierId}
                           and (w.writing_number = f.writing_number or ${sameDigits}))
       on conflict (agent_id, carrier_id) do update
         set writing_number = excluded.writing_number, writing_number_key = excluded.writing_number_key, updated_at = now()

@@ -17,9 +17,15 @@ export async function openImportRows(trx: Kysely<DB>): Promise<void> {
   await sql`create temp table import_rows (like upload_rows including defaults) on commit drop`.execute(trx);
 }
 
-/** The planner's figures for the staged rows (a temporary table has none until it is analysed). */
+/**
+ * The planner's figures for the staged rows (a temporary table has none until it is analysed). Rough
+ * ones do: the joins only need the row counts and distinct values, and a sample of 3,000 rows instead
+ * of 30,000 takes a few ms instead of 15-50 for a report of 20,000 people.
+ */
 export async function analyseImportRows(trx: Kysely<DB>): Promise<void> {
+  await sql`set local default_statistics_target = 10`.execute(trx);
   await sql`analyze import_rows`.execute(trx);
+  await sql`reset default_statistics_target`.execute(trx);
 }
 
 /** Keeps the import's rows as they ended, in one insert, and drops the temporary table. */

@@ -24,6 +24,7 @@ const workerFile = new URL('./parse-worker.mjs', import.meta.url);
  */
 type WorkerReply =
   | { part: unknown[] }
+  | { text: string }
   | { ok: true; rows: ({ streamed?: true; name: string | null } | object)[] }
   | { ok: false; refusal: boolean; message: string };
 
@@ -105,6 +106,11 @@ export function readInWorker(kind: FileKind, data: Buffer, limits = PARSE_LIMITS
       if ('part' in reply) {
         // push(...part) per part: a part is a few thousand rows, well inside the argument limit.
         streamedRows.push(...reply.part);
+        return;
+      }
+      if ('text' in reply) {
+        // A part as one text (parse-worker.mjs's readCsv): rows between record separators, cells between unit separators.
+        for (const line of reply.text.split('\u001e')) streamedRows.push(line.split('\u001f'));
         return;
       }
       finish(() => {

@@ -165,9 +165,8 @@ export function readReportRows(
       }
     }
     recordsProcessed++;
-    const split = amount.columns
-      .map((column) => splitByComma(texts, column, layout.headers.length))
-      .find((text) => text !== null);
+    let split: string | null = null;
+    for (const column of amount.columns) if ((split = splitByComma(texts, column, layout.headers.length))) break;
     if (split) {
       problem(`the amount "${split}" was split in two by an unquoted comma: put it in quotes in the file`);
       continue;

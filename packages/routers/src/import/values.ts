@@ -198,6 +198,8 @@ export function parseDate(cell: Cell): string | null {
  */
 export function npnDigits(cell: Cell): string | null {
   const text = typeof cell === 'number' ? (Number.isSafeInteger(cell) ? String(cell) : '') : cellText(cell);
+  // Most cells are plain digits already: one test, no copies (this runs on every row of a report).
+  if (/^\d{1,10}$/.test(text)) return text;
   const unpointed = text.replace(/\.0+$/, '');
   const plain = /^\d{1,3}(,\d{3})+$/.test(unpointed) ? unpointed.replace(/,/g, '') : unpointed;
   return /^\d{1,10}$/.test(plain) ? plain : null;
