@@ -4,12 +4,14 @@ import { isSectionTitle } from './report-row-shapes';
 import { type ReportField } from './report-vocabulary';
 import { SUMMARY_ROW_PATTERN } from './report-line-words';
 import { parseMoneyCents, type Cell } from './values';
+import { SPACE_MAX, tidyPieces, type Piece } from './pdf-pieces';
+import { splitRunTogetherCells } from './pdf-split';
+import { headerWordsOf, headingText, isHeaderText, isHeadingLine } from './pdf-headings';
 
 /** A piece of text where the PDF puts it: [text, x, y from the top, width, height]. */
 export type PdfItem = [string, number, number, number, number];
 export type PdfPage = { items: PdfItem[] };
 
-type Piece = { text: string; x0: number; x1: number; y: number; size: number };
 type Line = { pieces: Piece[]; y: number; size: number };
 type Column = { x0: number; x1: number; text: string };
 
@@ -37,37 +39,17 @@ function linesOf(page: PdfPage): Line[] {
     else lines.push({ pieces: [piece], y: piece.y, size: piece.size });
   }
   for (const line of lines) {
-    line.pieces.sort((a, b) => a.x0 - b.x0);
-    line.pieces = withCurrencyJoined(line.pieces);
+    line.pieces = tidyPieces(line.pieces.sort((a, b) => a.x0 - b.x0));
   }
   return lines;
 }
 
-const CURRENCY_SIGN = /^(?:\$|US\$|USD)$/;
-
-/**
- * An accounting format prints the dollar sign at the cell's left edge and the figure at its right
- * ("$      100.00"): the sign belongs to the figure after it, and the figure's place says the column.
- */
-function withCurrencyJoined(pieces: Piece[]): Piece[] {
-  const joined: Piece[] = [];
-  for (let i = 0; i < pieces.length; i++) {
-    const piece = pieces[i]!;
-    const next = pieces[i + 1];
-    if (next && CURRENCY_SIGN.test(piece.text) && /^[(-]?[\d.,]+\)?-?$/.test(next.text)) {
-      joined.push({ ...next, text: `${piece.text}${next.text}` });
-      i++;
-    } else joined.push(piece);
-  }
-  return joined;
-}
-
-/** Adjacent pieces closer than a space's width or so are one cell ("Balance" "Due"). */
+/** Pieces at most a space apart are one cell, unless one was cut from the other at a column's edge. */
 function cellsOf(line: Line): Column[] {
   const cells: Column[] = [];
   for (const piece of line.pieces) {
     const last = cells[cells.length - 1];
-    if (last && piece.x0 - last.x1 < piece.size * 0.6) {
+    if (last && !piece.cut && piece.x0 - last.x1 <= piece.size * SPACE_MAX + 0.02) {
       last.text = `${last.text} ${piece.text}`;
       last.x1 = piece.x1;
     } else cells.push({ x0: piece.x0, x1: piece.x1, text: piece.text });
@@ -156,12 +138,6 @@ function findHeader(
 
 const textOf = (line: Line) => line.pieces.map((piece) => piece.text).join(' ');
 
-const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\d#]+/gu) ?? [];
-
-/** A line of the header's own words ("Number   Amount", "#"): the header repeated, not a name. */
-const isHeaderText = (text: string, headerWords: ReadonlySet<string>) =>
-  wordsOf(text).every((word) => headerWords.has(word));
-
 /** Which column a piece belongs to: the band it overlaps most (bands meet halfway between headers). */
 function columnIndex(piece: Piece, bounds: readonly number[]): number {
   let bestColumn = 0;
@@ -187,12 +163,15 @@ function columnIndex(piece: Piece, bounds: readonly number[]): number {
 function bandsFromDataBlocks(lines: readonly Line[], count: number, holdsAmount: (line: Line) => boolean) {
   const spans = lines
     .filter(holdsAmount)
-    .flatMap((line) => line.pieces.map((piece) => [piece.x0, piece.x1] as const))
+    .flatMap((line) => line.pieces.map((piece) => [piece.x0, piece.x1, piece.size, piece.cut] as const))
     .sort((a, b) => a[0] - b[0]);
   const blocks: [number, number][] = [];
-  for (const [x0, x1] of spans) {
+  // A gap no wider than a space is inside a cell (a name's words), whichever line it is on, unless
+  // the piece after it was cut from a run at a column's edge.
+  for (const [x0, x1, size, cut] of spans) {
     const last = blocks[blocks.length - 1];
-    if (last && x0 <= last[1] + 0.5) last[1] = Math.max(last[1], x1);
+    if (last && (x0 <= last[1] + 0.5 || (!cut && x0 <= last[1] + size * SPACE_MAX + 0.02)))
+      last[1] = Math.max(last[1], x1);
     else blocks.push([x0, x1]);
   }
   if (blocks.length !== count) return null;
@@ -238,6 +217,7 @@ function boundsFromGutters(lines: readonly Line[], bounds: readonly number[], ho
  */
 export function tableFromPdfPages(pdfPages: readonly PdfPage[]): Cell[][] {
   const pages = pdfPages.map(linesOf);
+  splitRunTogetherCells(pages.flat());
   // A header naming the agent is looked for first; a report naming its agents in group headings
   // ("Agent: 40213 SMITH, WILLIAM H") has a header of the rows' own columns only.
   const header =
@@ -255,11 +235,18 @@ export function tableFromPdfPages(pdfPages: readonly PdfPage[]): Cell[][] {
   const valueColumns = new Set(fields.flatMap((list, c) => (list.some((f) => VALUE_FIELDS.includes(f)) ? [c] : [])));
   const amountColumns = new Set(fields.flatMap((list, c) => (list.includes('amount') ? [c] : [])));
   const headerKey = columns.map((column) => column.text.toLowerCase()).join('|');
-  const headerWords = new Set(columns.flatMap((column) => wordsOf(column.text)));
+  const headerWords = headerWordsOf(columns.map((column) => column.text));
 
   const rows: Cell[][] = [];
   const firstPage = pages[header.page]!;
-  for (const line of firstPage.slice(0, header.line)) rows.push(cellsOf(line).map((cell) => cell.text));
+  // The lines above the header as they are; a blank line where the page leaves one, so a title
+  // far above the header is never read as a row of it.
+  const above = [...firstPage.slice(0, header.line), firstPage[header.line]!];
+  above.forEach((line, n) => {
+    const previous = above[n - 1];
+    if (previous && line.y - previous.y > Math.max(line.size, previous.size) * 2.5) rows.push([]);
+    if (n < header.line) rows.push(cellsOf(line).map((cell) => cell.text));
+  });
   rows.push(columns.map((column) => column.text));
 
   const amountIn = (bands: readonly number[]) => (line: Line) =>
@@ -267,23 +254,39 @@ export function tableFromPdfPages(pdfPages: readonly PdfPage[]): Cell[][] {
   const dataLines = pages.flatMap((lines, page) =>
     page < header.page ? [] : page === header.page ? lines.slice(header.line + header.span) : lines,
   );
+  // The data's own rows show where its columns are; a total's label may sit anywhere ("** REPORT
+  // TOTAL **" across two columns of a print-out).
+  const isDataRow = (line: Line) => amountIn(headerBounds)(line) && !SUMMARY_ROW_PATTERN.test(textOf(line));
   const bounds =
-    bandsFromDataBlocks(dataLines, columns.length, amountIn(headerBounds)) ??
-    boundsFromGutters(dataLines, headerBounds, amountIn(headerBounds));
+    bandsFromDataBlocks(dataLines, columns.length, isDataRow) ?? boundsFromGutters(dataLines, headerBounds, isDataRow);
   const holdsAmount = amountIn(bounds);
+  // A report naming its agents in headings (more than one, so a footer that reads like one is not enough).
+  const grouped =
+    dataLines.filter((line) => !holdsAmount(line) && isHeadingLine(textOf(line), true, headerWords)).length > 1;
   for (let page = header.page; page < pages.length; page++) {
     const lines = page === header.page ? firstPage.slice(header.line + header.span) : pages[page]!;
-    // Below a page's last line with an amount only footers remain.
+    // Below a page's last line with an amount only footers remain, and in a grouped report the
+    // heading of a group whose rows begin on the next page.
     const lastAmountY = Math.max(-Infinity, ...lines.filter(holdsAmount).map((line) => line.y));
+    const isHeading = (line: Line) => isHeadingLine(textOf(line), !holdsAmount(line), headerWords);
     const read = lines
-      .filter((line) => !PAGE_FOOTER.test(textOf(line)) && line.y <= lastAmountY + line.size * 1.5)
+      .filter(
+        (line) =>
+          !PAGE_FOOTER.test(textOf(line)) &&
+          (line.y <= lastAmountY + line.size * 1.5 || (grouped && !holdsAmount(line) && isHeading(line))),
+      )
       .map((line) => {
         const text = textOf(line);
-        const heading = readGroupHeading(text, !holdsAmount(line)) !== null;
+        const heading = isHeading(line);
         const cells = columns.map(() => '');
-        for (const piece of line.pieces) {
-          const c = columnIndex(piece, bounds);
-          cells[c] = cells[c] ? `${cells[c]} ${piece.text}` : piece.text;
+        if (heading && !holdsAmount(line)) {
+          // A heading is one line of text across the table, not cells: kept whole where it starts.
+          cells[columnIndex(line.pieces[0]!, bounds)] = headingText(text);
+        } else {
+          for (const piece of line.pieces) {
+            const c = columnIndex(piece, bounds);
+            cells[c] = cells[c] ? `${cells[c]} ${piece.text}` : piece.text;
+          }
         }
         // Text in text columns only (a name, nothing else): part of a cell wrapped over lines. A
         // section's title ("Pending Items") is a line of its own, never part of the name beside it.
