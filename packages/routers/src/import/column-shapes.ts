@@ -1,5 +1,14 @@
 import { splitAgentCodeAndName } from './agent-code-name';
-import { cellText, debitCreditSign, parseDate, parseMoneyCents, parseReportDate, type Cell } from './values';
+import { columnMoneyForm } from './money-forms';
+import {
+  cellText,
+  debitCreditSign,
+  decimalCommaMoneyCents,
+  parseDate,
+  parseMoneyCents,
+  parseReportDate,
+  type Cell,
+} from './values';
 
 /** What the filled cells of a column look like, as shares of those cells (0 to 1). */
 export type ColumnShape = {
@@ -43,12 +52,19 @@ export function columnShape(rows: readonly Cell[][], column: number): ColumnShap
   let name = 0;
   let codeAndName = 0;
   let debitCredit = 0;
+  // A column of decimal-comma money (`250,00`) is money; one mixing both forms is too, though its
+  // amounts are then not read (money-forms.ts). Whether the file allows a decimal comma is the row reader's.
+  const form = columnMoneyForm(rows, column);
+  const isMoney = (cell: Cell) =>
+    form === 'point'
+      ? parseMoneyCents(cell) !== null
+      : decimalCommaMoneyCents(cell) !== null || (form === 'mixed' && parseMoneyCents(cell) !== null);
   for (const row of rows) {
     const cell = row[column];
     const text = cellText(cell);
     if (!text) continue;
     filled++;
-    if (parseMoneyCents(cell) !== null && /\d/.test(text)) money++;
+    if (isMoney(cell) && /\d/.test(text)) money++;
     if (isDateLike(cell, text)) date++;
     if (/^\d{1,10}$/.test(text)) npn++;
     if (CODE_LIKE.test(text) && /\d/.test(text)) code++;

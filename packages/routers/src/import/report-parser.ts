@@ -10,6 +10,7 @@ import {
   type SheetRows,
 } from './report-header';
 import { isAsOfDateHeader } from './header-classify';
+import { amountMoneyForms } from './money-forms';
 import { statementDateAbove } from './statement-date';
 import { daysSince } from './values';
 import { readReportRows, type ProblemRow, type ReportRecord } from './report-rows';
@@ -129,7 +130,13 @@ export function parseReportSheets(
   const paidAt = (at: Parameters<typeof readReportRows>[1]) =>
     summed[0] ? { ...at, columns: { ...at.columns, amount: summed[0].column } } : at;
   const readSheet = (rows: SheetRows, at: Parameters<typeof readReportRows>[1]) => {
-    const read = readReportRows({ ...rows, rows: paidRowsAsZero(rows.rows, paidAt(at)) }, at, today);
+    // Whether the balance (or a ledger's debit and credit) writes a decimal comma, decided per column
+    // (money-forms.ts); the row reader gives it to the amount reader (report-row-amount.ts).
+    const withForms = {
+      ...at,
+      moneyForms: amountMoneyForms(rows, [at.columns.amount, at.columns.credit], at.dataStart),
+    };
+    const read = readReportRows({ ...rows, rows: paidRowsAsZero(rows.rows, paidAt(at)) }, withForms, today);
     return running ? { ...read, records: latestLinePerAgent(read.records, running) } : read;
   };
   let reads = [{ sheet, read: readSheet(sheet, layout) }];

@@ -1,11 +1,12 @@
 import { AMOUNT_LIMIT_DOLLARS, toMoneyString } from '@agentledger/schema';
 import { agingColumns, agingSumCents, isAgingTotalHeader } from './aging-columns';
 import type { DetectedLayout } from './report-header';
+import { type MoneyForms } from './money-forms';
 import { fieldCell } from './report-row-fields';
 import { headerWords } from './synonyms';
 import { isDescriptionHeader, lineEffectReader } from './transaction-description';
 import { signedByType } from './transaction-type';
-import { cellText, debitCreditSign, parseMoneyCents, type Cell } from './values';
+import { cellText, debitCreditSign, decimalCommaMoneyCents, parseMoneyCents, type Cell } from './values';
 
 // What a report's row owes, in cents, and why it could not be read: reports write an amount many
 // ways (a balance, a debit beside a credit, a ledger line signed by its type, aging columns added
@@ -29,14 +30,24 @@ export type RowAmountReader = {
   settle(row: readonly Cell[], amountCents: number | null): SettledAmount;
 };
 
-export function rowAmountReader(layout: Pick<DetectedLayout, 'columns' | 'headers'>): RowAmountReader {
+export function rowAmountReader(
+  layout: Pick<DetectedLayout, 'columns' | 'headers'> & {
+    /** How the amount columns write money, decided per column (report-parser.ts); none: US money. */
+    moneyForms?: MoneyForms;
+  },
+): RowAmountReader {
   const { columns, headers } = layout;
+  const formOf = (column: number | undefined) =>
+    (column === undefined ? undefined : layout.moneyForms?.get(column)) ?? 'point';
+  // A column with both `1,234.56` and `250,00` is read neither way: a figure with a separator is not guessed.
+  const mixedAt = (column: number | undefined, cell: Cell) => formOf(column) === 'mixed' && /[.,]/.test(cellText(cell));
   const get = (row: readonly Cell[], field: 'amount' | 'credit'): Cell => fieldCell(row, columns, field);
   // "BAL_DUE_CENTS": the amounts are whole cents (123456 is 1,234.56), as the header says.
   const amountInCents =
     columns.amount !== undefined && headerWords(headers[columns.amount]).some((word) => CENT_WORDS.has(word));
-  const readMoney = (cell: Cell): number | null => {
-    const cents = parseMoneyCents(cell);
+  const readMoney = (cell: Cell, column = columns.amount): number | null => {
+    if (mixedAt(column, cell)) return null;
+    const cents = formOf(column) === 'comma' ? decimalCommaMoneyCents(cell) : parseMoneyCents(cell);
     if (!amountInCents || cents === null) return cents;
     return cents % 100 === 0 ? cents / 100 : null;
   };
@@ -73,22 +84,28 @@ export function rowAmountReader(layout: Pick<DetectedLayout, 'columns' | 'header
     const creditBlank = cellText(row[creditColumn]) === '';
     if (debitBlank && creditBlank) return null;
     const debit = debitBlank ? 0 : readMoney(debitCell);
-    const credit = creditBlank ? 0 : readMoney(row[creditColumn]);
+    const credit = creditBlank ? 0 : readMoney(row[creditColumn], creditColumn);
     return debit === null || credit === null ? null : debit - Math.abs(credit);
   };
-  /** The amount cell a row's amount could not be read from (with a Credit column, the one that is not money). */
-  const unreadAmountCell = (row: readonly Cell[]): Cell => {
-    const debitCell = get(row, 'amount');
-    if (creditColumn === undefined || (cellText(debitCell) !== '' && readMoney(debitCell) === null)) return debitCell;
-    return cellText(row[creditColumn]) === '' ? debitCell : row[creditColumn];
+  /** The amount cell a row's amount could not be read from (with a Credit column, the one that is not money), and its column. */
+  const unreadAmountCell = (row: readonly Cell[]): { cell: Cell; column: number | undefined } => {
+    const debit = { cell: get(row, 'amount'), column: columns.amount };
+    if (creditColumn === undefined || (cellText(debit.cell) !== '' && readMoney(debit.cell) === null)) return debit;
+    return cellText(row[creditColumn]) === '' ? debit : { cell: row[creditColumn], column: creditColumn };
   };
   /** Why a row's amount could not be read: the cell that is not money (with a Credit column, the one that is not). */
   const unreadAmountReason = (row: readonly Cell[]): string => {
     const buckets = bucketsOf(row);
     const unread = buckets ? agingSumCents(row, buckets).unread : null;
     if (buckets && unread === null && summed.length) return 'no amount under any of its aging columns';
-    const cell = unread === null ? unreadAmountCell(row) : row[unread];
+    const { cell, column } = unread === null ? unreadAmountCell(row) : { cell: row[unread], column: unread };
     const text = `the amount "${cellText(cell)}"${unread === null ? '' : ` under "${headers[unread]}"`}`;
+    if (mixedAt(column, cell)) {
+      return (
+        `${text} is not read: the amount format is mixed, the column writing both 1,234.56 and 1.234,56 ` +
+        '(save the file with one format)'
+      );
+    }
     if (amountInCents && parseMoneyCents(cell) !== null) {
       return `${text} is not a whole number of cents (the column is in cents)`;
     }

@@ -102,6 +102,16 @@ export function parseMoneyCents(cell: Cell): number | null {
   return (negative ? -1 : 1) * sign * cents;
 }
 
+/**
+ * Money written with a decimal comma (`1.234,56`, `250,00`, `-12,5`, `(1.000,00)`, `1 234,56` with a
+ * space, U+00A0 or U+202F between thousands), in every form parseMoneyCents reads: the point and
+ * comma change places. Only for a column whose values, together, say so (money-forms.ts).
+ */
+export function decimalCommaMoneyCents(cell: Cell): number | null {
+  if (typeof cell !== 'string') return parseMoneyCents(cell);
+  return parseMoneyCents(cell.replace(/[.,]/g, (mark) => (mark === '.' ? ',' : '.')));
+}
+
 /** `1234.56`, `$1,234.56`, `$-12.5`, `(1,234.56)`, `($12.00)`: the forms nearly every report uses. */
 const PLAIN_MONEY = /^(\()?\$?(-)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(\))?$/;
 
