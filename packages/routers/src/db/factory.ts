@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { CopyingClient, copyingPGlite } from './copy-rows';
 import type { DB } from './types';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -27,6 +28,8 @@ export function createDatabase(options: DatabaseOptions): Database {
   if ('url' in options) {
     const pool = new pg.Pool({
       connectionString: options.url,
+      // Its clients also run copyRows' bulk writes (copy-rows.ts).
+      Client: CopyingClient,
       max: options.poolSize ?? 10,
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
@@ -47,6 +50,6 @@ export function createDatabase(options: DatabaseOptions): Database {
   const pglite = new PGlite(options.dataDir ?? 'memory://', {
     parsers: { [INT8_OID]: (v: string) => Number(v), [DATE_OID]: (v: string) => v },
   });
-  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite: copyingPGlite(pglite) }) });
   return { db, kind: 'pglite', close: () => db.destroy() };
 }

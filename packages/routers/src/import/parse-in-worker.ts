@@ -31,8 +31,10 @@ type WorkerReply =
 /** A started worker waiting for its file, so that an upload does not wait for a thread to start (~35 ms). */
 let spare: Worker | null = null;
 
-function startWorker(maxOldGenerationSizeMb: number): Worker {
+function startWorker(maxOldGenerationSizeMb: number, preload = false): Worker {
   return new Worker(workerFile, {
+    // A spare loads the CSV and spreadsheet readers while it waits (parse-worker.mjs).
+    workerData: { preload },
     resourceLimits: { maxOldGenerationSizeMb, maxYoungGenerationSizeMb: 8 },
   });
 }
@@ -43,7 +45,7 @@ function startWorker(maxOldGenerationSizeMb: number): Worker {
  */
 export function prepareParseWorker(): void {
   if (spare) return;
-  const worker = startWorker(PARSE_LIMITS.maxOldGenerationSizeMb);
+  const worker = startWorker(PARSE_LIMITS.maxOldGenerationSizeMb, true);
   worker.unref();
   const forget = () => {
     if (spare === worker) spare = null;

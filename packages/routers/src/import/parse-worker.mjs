@@ -6,9 +6,16 @@
 import { Buffer } from 'node:buffer';
 import { TextDecoder } from 'node:util';
 import iconv from 'iconv-lite';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 
 class Refusal extends Error {}
+
+// A spare worker is started before the upload it reads arrives (parse-in-worker.ts): the readers of
+// the common files load meanwhile (20-50 ms each, then not on the upload's time). A worker started
+// for a file at once loads only the reader it needs; pdf.js, larger and rarer, loads when a PDF comes.
+// A failed load fails the read that awaits it, not the idle worker.
+const loading = workerData?.preload ? { papaparse: import('papaparse'), xlsx: import('xlsx') } : {};
+for (const module of Object.values(loading)) module.catch(() => {});
 
 /**
  * UTF-16 when a byte-order mark says so (Excel's "Unicode Text"), UTF-8 (with or without BOM), or
@@ -88,7 +95,7 @@ const MAX_ROW_CHARS = 1_000_000;
  * malformed quotes refuse the file: reading on would shift every later cell.
  */
 async function readCsv(data, limits) {
-  const { default: Papa } = await import('papaparse');
+  const { default: Papa } = await (loading.papaparse ?? import('papaparse'));
   const decoded = decodeText(data);
   // The line break that ends the last row starts no row of its own (as a spreadsheet reads it).
   const text = decoded.endsWith('\r\n')
@@ -305,7 +312,7 @@ function isHidden(workbook, index, name) {
  * whatever size the sheet records for itself (`<dimension>`, which some writers leave stale): as Excel does.
  */
 async function readSpreadsheet(data, limits, markup = false) {
-  const XLSX = await import('xlsx');
+  const XLSX = await (loading.xlsx ?? import('xlsx'));
   let workbook;
   try {
     // An HTML table's cells are read as the text shown (raw), as a CSV's are: "000903" keeps its

@@ -73,17 +73,23 @@ export const recordIdentity = (record: Identified): string =>
   `${record.writingNumber ?? ''}\u0000${record.npn ?? ''}\u0000${record.name ?? ''}`;
 
 export function groupReportRows(records: readonly ReportRecord[], problems: readonly ProblemRow[] = []): ReportGroup[] {
-  const groups = new Map<string, ReportGroup>();
+  // Keyed by writing number, then NPN, then name (recordIdentity's parts): one key made of the three
+  // is a new string to build and hash for every row, which cost twice the three lookups.
+  const groups = new Map<string, Map<string, Map<string, ReportGroup>>>();
+  const all: ReportGroup[] = [];
   for (const record of records) {
-    const key = recordIdentity(record);
-    const group = groups.get(key);
+    let byWritingNumber = groups.get(record.writingNumber ?? '');
+    if (!byWritingNumber) groups.set(record.writingNumber ?? '', (byWritingNumber = new Map()));
+    let byNpn = byWritingNumber.get(record.npn ?? '');
+    if (!byNpn) byWritingNumber.set(record.npn ?? '', (byNpn = new Map()));
+    const group = byNpn.get(record.name ?? '');
     if (group) {
       group.cents = (group.cents ?? 0) + record.amountCents;
       if (record.ageDays !== null) group.ageDays = Math.max(group.ageDays ?? 0, record.ageDays);
       group.rows += record.rowCount ?? 1;
       continue;
     }
-    groups.set(key, {
+    const added: ReportGroup = {
       rowNumber: record.rowNumber,
       ...identify(record),
       cents: record.amountCents,
@@ -91,7 +97,9 @@ export function groupReportRows(records: readonly ReportRecord[], problems: read
       rows: record.rowCount ?? 1,
       raw: null,
       problem: null,
-    });
+    };
+    byNpn.set(record.name ?? '', added);
+    all.push(added);
   }
   const unread = problems.map((problem): ReportGroup => ({
     rowNumber: problem.rowNumber,
@@ -102,5 +110,5 @@ export function groupReportRows(records: readonly ReportRecord[], problems: read
     raw: problem.raw,
     problem: problem.reason,
   }));
-  return [...groups.values(), ...unread];
+  return [...all, ...unread];
 }

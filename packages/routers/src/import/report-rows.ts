@@ -10,7 +10,7 @@ import { rowIdentityReader } from './report-row-identity';
 import { isSummaryRow, splitByComma } from './report-row-shapes';
 import { reportTotals } from './report-row-totals';
 import type { LaterSheet, RowError } from './row-places';
-import { cellText, npnDigits, type Cell } from './values';
+import { cellText, npnDigits, rowTexts, type Cell } from './values';
 
 // A report's rows read with its settled layout, one after another: each row is a person's record, a
 // row error (in review when it names someone or holds an amount), or no one's (a total, a heading,
@@ -78,6 +78,7 @@ export function readReportRows(
     const text = cellText(fieldCell(row, columns, 'carrier'));
     return text ? { carrier: text } : {};
   };
+  const hasCarrier = columns.carrier !== undefined;
   // Repeated headers, title and page lines, notes and section titles: no one's rows.
   const isFurniture = reportFurniture(sheet, layout);
   const ageOfRow = rowAgeReader(columns, layout.headers, today);
@@ -100,7 +101,7 @@ export function readReportRows(
   const overfull = sheet.delimited ? overfullRows(sheet.rows, layout.dataStart - 1, layout.dataStart) : null;
   for (let i = layout.dataStart; i < sheet.rows.length; i++) {
     const row = sheet.rows[i] ?? [];
-    const texts = row.map(cellText);
+    const texts = rowTexts(row);
     if (texts.every((t) => t === '')) continue;
     // Read once: whether the row holds an amount decides how a row with no person is read, too.
     const readAmount = amount.amountOf(row);
@@ -187,7 +188,9 @@ export function readReportRows(
       continue;
     }
     const ageDays = age.ageDays ?? (aging.length ? agingAgeDays(row, aging) : null);
-    records.push({ rowNumber, writingNumber, npn, name, amountCents, ageDays, ...carrierOf(row) });
+    // Without a Carrier column, no spread of an empty object per row.
+    const record: ReportRecord = { rowNumber, writingNumber, npn, name, amountCents, ageDays };
+    records.push(hasCarrier ? Object.assign(record, carrierOf(row)) : record);
     totals.add({ writingNumber, npn, name }, amountCents);
   }
   return { records, problems, errors, recordsProcessed, summaryRowsSkipped: totals.skipped };

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cellText, daysSince, npnDigits, parseBirthDate, parseDate, parseDays, parseMoneyCents } from './values';
+import {
+  cellText,
+  daysSince,
+  npnDigits,
+  parseBirthDate,
+  parseDate,
+  parseDays,
+  parseMoneyCents,
+  rowTexts,
+} from './values';
 
 describe('parseMoneyCents', () => {
   it.each([
@@ -227,5 +236,20 @@ describe('npnDigits', () => {
     for (const cell of ['1.99E+07', '12345678901', 'NPN123', '19900004.5', '', 19900004.5, null]) {
       expect(npnDigits(cell), String(cell)).toBeNull();
     }
+  });
+});
+
+describe('rowTexts', () => {
+  it('gives each cell as cellText does, trimmed of every kind of space, whatever the row holds', () => {
+    const rows = [
+      ['W0001', 'SMITH, JOHN', '$1,234.56', '1/15/2026'],
+      ['', 'JONES', ''],
+      [' W0002', 'DOE\t', '\u00a0(12.00)', '12.00\u3000', '\ufeffX'],
+      ['A', 12.5, null, undefined, true],
+      ['A', new Date(2026, 0, 15)],
+      ['ÉMILE', 'Ω', '–12.00'],
+      [],
+    ];
+    for (const row of rows) expect(rowTexts(row)).toEqual(row.map(cellText));
   });
 });
