@@ -1,5 +1,6 @@
 import type { TPersonChange } from '@agentledger/schema';
 import { sql, type Kysely } from 'kysely';
+import { copyRows } from '../db/copy-rows';
 import type { DB } from '../db/types';
 
 /**
@@ -8,11 +9,19 @@ import type { DB } from '../db/types';
  */
 export async function recordUploadChanges(trx: Kysely<DB>, uploadId: number, people: readonly TPersonChange[]) {
   if (!people.length) return;
-  const agentIds = people.map((p) => (p.kind === 'new' ? null : p.agentId));
-  await sql`insert into upload_changes (file_upload_id, agent_id, name, kind, before, after)
-    select ${uploadId}, * from unnest(${agentIds}::int[], ${people.map((p) => p.name)}::text[],
-      ${people.map((p) => p.kind)}::text[], ${people.map((p) => p.before.toFixed(2))}::numeric[],
-      ${people.map((p) => p.after.toFixed(2))}::numeric[])`.execute(trx);
+  await copyRows(
+    trx,
+    'upload_changes',
+    ['file_upload_id', 'agent_id', 'name', 'kind', 'before', 'after'],
+    people.map((p) => [
+      uploadId,
+      p.kind === 'new' ? null : p.agentId,
+      p.name,
+      p.kind,
+      p.before.toFixed(2),
+      p.after.toFixed(2),
+    ]),
+  );
 }
 
 /** Staff's review answers, remembered by the row's identity so the same row matches by itself next time. */
