@@ -33,7 +33,7 @@ let spare: Worker | null = null;
 
 function startWorker(maxOldGenerationSizeMb: number, preload = false): Worker {
   return new Worker(workerFile, {
-    // A spare loads the CSV and spreadsheet readers while it waits (parse-worker.mjs).
+    // A spare loads the CSV reader while it waits (parse-worker.mjs).
     workerData: { preload },
     resourceLimits: { maxOldGenerationSizeMb, maxYoungGenerationSizeMb: 8 },
   });

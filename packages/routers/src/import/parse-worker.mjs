@@ -10,11 +10,11 @@ import { parentPort, workerData } from 'node:worker_threads';
 
 class Refusal extends Error {}
 
-// A spare worker is started before the upload it reads arrives (parse-in-worker.ts): the readers of
-// the common files load meanwhile (20-50 ms each, then not on the upload's time). A worker started
-// for a file at once loads only the reader it needs; pdf.js, larger and rarer, loads when a PDF comes.
+// A spare worker is started before the upload it reads arrives (parse-in-worker.ts): the CSV reader,
+// small and the most used, loads meanwhile (20-50 ms, then not on the upload's time). SheetJS (~10 MB
+// more to hold while idle) and pdf.js load when their file comes, as in a worker started for a file.
 // A failed load fails the read that awaits it, not the idle worker.
-const loading = workerData?.preload ? { papaparse: import('papaparse'), xlsx: import('xlsx') } : {};
+const loading = workerData?.preload ? { papaparse: import('papaparse') } : {};
 for (const module of Object.values(loading)) module.catch(() => {});
 
 /**
@@ -312,7 +312,7 @@ function isHidden(workbook, index, name) {
  * whatever size the sheet records for itself (`<dimension>`, which some writers leave stale): as Excel does.
  */
 async function readSpreadsheet(data, limits, markup = false) {
-  const XLSX = await (loading.xlsx ?? import('xlsx'));
+  const XLSX = await import('xlsx');
   let workbook;
   try {
     // An HTML table's cells are read as the text shown (raw), as a CSV's are: "000903" keeps its
