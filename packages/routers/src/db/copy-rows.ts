@@ -18,8 +18,9 @@ type CopyStatement = { sql: string; rows: string };
 
 /** A query that is one of copyRows' statements: its text and rows; otherwise null. */
 function copyStatement(sql: unknown, parameters: unknown): CopyStatement | null {
-  if (typeof sql !== 'string' || !COPY_FROM_STDIN.test(sql)) return null;
+  // Every query passes here: the cheap looks first (one parameter, text starting with "c").
   if (!Array.isArray(parameters) || parameters.length !== 1 || typeof parameters[0] !== 'string') return null;
+  if (typeof sql !== 'string' || (sql.charCodeAt(0) | 32) !== 99 || !COPY_FROM_STDIN.test(sql)) return null;
   return { sql, rows: parameters[0] };
 }
 
@@ -57,11 +58,12 @@ type QueryResultLike = { command: string; rowCount: number; rows: unknown[] };
 
 /** node-postgres's client, able to run copyRows' statements. The pool makes its clients of this class. */
 export class CopyingClient extends pg.Client {
-  // pg's query() has many overloads; copyRows' statement is recognised and everything else passed on.
-  override query(...args: unknown[]): never {
-    const copy = copyStatement(args[0], args[1]);
-    const run = copy ? this.copyIn(copy) : (super.query as (...a: unknown[]) => unknown).apply(this, args);
-    return run as never;
+  // pg's query() has many overloads; copyRows' statement is recognised and everything else passed on
+  // as it came (three arguments at most: a query or its text, its values, a callback).
+  override query(config: unknown, values?: unknown, callback?: unknown): never {
+    const copy = copyStatement(config, values);
+    if (copy) return this.copyIn(copy) as never;
+    return (super.query as (c: unknown, v?: unknown, cb?: unknown) => never).call(this, config, values, callback);
   }
 
   private async copyIn({ sql, rows }: CopyStatement): Promise<QueryResultLike> {
