@@ -65,6 +65,38 @@ describeApi('carrier exports as portals give them', ({ app, reset }) => {
     expect((await incurred()).sort()).toEqual(['2026-09-30', '2026-10-31']);
   });
 
+  it("dates a debit-balance listing's debts by their Last Activity, and a debt still owed keeps its first day", async () => {
+    const openDebts = async () => {
+      const agents = (await app().inject('/api/agents')).json() as Agent[];
+      const names = new Map(agents.map((a) => [a.id, a.name]));
+      const debts = (await app().inject('/api/debts')).json() as {
+        agentId: number;
+        amount: number;
+        status: string;
+        incurredOn: string;
+      }[];
+      return Object.fromEntries(
+        debts.filter((d) => d.status !== 'paid').map((d) => [names.get(d.agentId), [d.amount, d.incurredOn]]),
+      );
+    };
+    const first = await imported(
+      'americo-debit-balances.csv',
+      'Americo Financial Life and Annuity\nAgent Debit Balance Listing\n' +
+        'Agent Number,Agent Name,Debit Balance,Last Activity\n' +
+        'A100,"HILL, ROSE",412.50,08/14/2026\nA200,"PAGE, OTTO",90.00,09/30/2026\n',
+    );
+    expect(first.errors).toEqual([]);
+    expect(first.layout).toMatchObject({ columns: { date: 'Last Activity' }, dateIsAsOf: true });
+    expect(await openDebts()).toEqual({ 'ROSE HILL': [412.5, '2026-08-14'], 'OTTO PAGE': [90, '2026-09-30'] });
+    // A month later: a payment moved Rose's balance (and its last activity); Otto paid; Ned is new.
+    await imported(
+      'americo-debit-balances-2.csv',
+      'Agent Number,Agent Name,Debit Balance,Last Activity\n' +
+        'A100,"HILL, ROSE",300.00,10/20/2026\nA300,"WEBB, NED",55.00,10/28/2026\n',
+    );
+    expect(await openDebts()).toEqual({ 'ROSE HILL': [300, '2026-08-14'], 'NED WEBB': [55, '2026-10-28'] });
+  });
+
   it('imports a tab-separated or comma-separated .txt report, and an agent list as .txt', async () => {
     const tabs =
       'Fidelity Life Agent Advance Balances\nStatement Date:\t10/31/2026\n\n' +

@@ -87,6 +87,11 @@ describe("a statement's date or the debt's own", () => {
     'Balance Date',
     'Period',
     'Run Date',
+    'Last Activity',
+    'Last Activity Date',
+    'DATE_OF_LAST_ACTIVITY',
+    'Last Chargeback Date',
+    'lastTransactionDate',
   ])('"%s" is when the report saw the balance', (header) => {
     expect(isAsOfDateHeader(header)).toBe(true);
   });
@@ -97,6 +102,14 @@ describe("a statement's date or the debt's own", () => {
       expect(isAsOfDateHeader(header)).toBe(false);
     },
   );
+
+  it("reads a balance's last activity as a date column, after the debt's own date", () => {
+    expect(classifyHeader('Last Activity')).toEqual([{ field: 'date', rank: 2, specificity: 2 }]);
+    expect(classifyHeader('Last Activity Date')[0]).toMatchObject({ field: 'date', rank: 2 });
+    expect(classifyHeader('Chargeback Date')[0]).toMatchObject({ field: 'date', rank: 1 });
+    // A repayment's date is never the debt's.
+    expect(classifyHeader('Last Payment Date')).toEqual([]);
+  });
 });
 
 describe('reading a report like a person does', () => {

@@ -78,6 +78,13 @@ export const NOT_A_BALANCE_WORDS: readonly string[] = [
   'policy',
 ];
 
+/**
+ * A date headed "Last …" ("Last Activity", "Last Transaction Date", "Most Recent Chargeback Date") is
+ * when an agent's balance last moved: a payment after the chargeback moves it too. The debt arose on
+ * or before it, so it dates a debt first seen in the report, and a debt still owed keeps its first day.
+ */
+const LAST_MOVED_WORDS: readonly string[] = ['last', 'latest', 'recent'];
+
 /** A date headed with these words is the debt's own ("Chargeback Effective Date" too, unlike a policy's). */
 export const DEBT_DATE_WORDS: readonly string[] = [
   ...['chargeback', 'clawback', 'debt', 'reversal', 'transaction', 'trans', 'tran', 'trdt', 'created', 'entry'],
@@ -85,6 +92,8 @@ export const DEBT_DATE_WORDS: readonly string[] = [
 
 /** Among date columns: the debt's own date before the statement's. */
 export const DATE_PREFERENCE: { rank: number; words: readonly string[] }[] = [
+  // "Last Activity Date", "Last Chargeback Date": when the balance last moved, not when it arose (see AS_OF_DATE_WORDS).
+  { rank: 2, words: LAST_MOVED_WORDS },
   { rank: 1, words: DEBT_DATE_WORDS },
   { rank: 1, words: ['origination', 'originated', 'incurred'] },
   { rank: 1, words: ['posted', 'post', 'posting', 'activity', 'process', 'prdt', 'advance'] },
@@ -95,7 +104,7 @@ export const DATE_PREFERENCE: { rank: number; words: readonly string[] }[] = [
  * Date columns that say when the report saw the balance ("Statement Date", "Balance As Of",
  * "Statement Month", "Report Date"), not when the debt arose: an agent's debt that is still owed
  * keeps the day it was first seen, so a monthly statement does not make old debts young again.
- * A plain "Date" is the debt's own.
+ * A plain "Date" is the debt's own. So is a balance's "Last Activity": the day it last moved.
  */
 export const AS_OF_DATE_WORDS: readonly string[] = [
   'statement',
@@ -105,4 +114,5 @@ export const AS_OF_DATE_WORDS: readonly string[] = [
   'period',
   'run',
   'snapshot',
+  ...LAST_MOVED_WORDS,
 ];

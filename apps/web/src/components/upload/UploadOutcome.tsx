@@ -104,8 +104,12 @@ export function UploadOutcome({ summary, people }: { summary: Summary; people: r
         {layout.agingColumns?.length
           ? `; no date column, so each debt is as old as its oldest aging column holding money (${layout.agingColumns.join(', ')})`
           : ''}
-        {layout.statementDate ? `; dated by the statement's date above the table, ${usDay(layout.statementDate)}` : ''}
-        {layout.dateIsAsOf ? "; the date is the statement's, so a debt still owed keeps the day it was first seen" : ''}
+        {layout.statementDate && !layout.columns.date
+          ? `; dated by the statement's date above the table, ${usDay(layout.statementDate)}`
+          : ''}
+        {layout.dateIsAsOf
+          ? `; ${layout.columns.date ? `"${layout.columns.date}"` : 'that date'} says when the report saw the balance, not when it arose, so a debt still owed keeps the day it was first seen`
+          : ''}
         .
       </Text>
       {errors.length > 0 && (
