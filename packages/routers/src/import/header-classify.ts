@@ -5,6 +5,7 @@ import {
   CHARGEBACK_WORDS,
   DATE_PREFERENCE,
   DEBT_DATE_WORDS,
+  LAST_MOVED_WORDS,
   NOT_A_BALANCE_WORDS,
 } from './report-preference';
 import { headerKey, headerWords } from './synonyms';
@@ -112,6 +113,11 @@ export function classifyHeader(header: unknown): FieldCandidate[] {
   // A date never holds money, even one that is not the debt's ("Chargeback Paid Date").
   if (dateWords) {
     return notTheDebtDate(words) ? [] : [{ field: 'date', rank: rankBy(DATE_PREFERENCE, words), specificity: 0 }];
+  }
+  // "Last Activity", "Most Recent Transaction": when the balance last moved, if its values are dates
+  // (they may name the activity instead: then the column is not read, and no row is an error for it).
+  if (has(words, LAST_MOVED_WORDS) && has(words, ['activity', 'transaction', 'trans', 'tran', 'posted', 'posting'])) {
+    return [{ field: 'date', rank: rankBy(DATE_PREFERENCE, words), specificity: 0 }];
   }
   const moneyWords = AMOUNT_PREFERENCE.some((entry) => has(words, entry.words));
   if (moneyWords && !isNotABalance(words) && !has(words, NOT_MONEY_WORDS)) {

@@ -104,11 +104,39 @@ describe("a statement's date or the debt's own", () => {
   );
 
   it("reads a balance's last activity as a date column, after the debt's own date", () => {
-    expect(classifyHeader('Last Activity')).toEqual([{ field: 'date', rank: 2, specificity: 2 }]);
+    expect(classifyHeader('Last Activity')).toEqual([{ field: 'date', rank: 2, specificity: 0 }]);
     expect(classifyHeader('Last Activity Date')[0]).toMatchObject({ field: 'date', rank: 2 });
     expect(classifyHeader('Chargeback Date')[0]).toMatchObject({ field: 'date', rank: 1 });
     // A repayment's date is never the debt's.
     expect(classifyHeader('Last Payment Date')).toEqual([]);
+    const dated = parseReportTable(
+      [
+        ['Agent Number', 'Agent Name', 'Debit Balance', 'Last Activity'],
+        ['D100', 'KNOX, LANA', '10.00', '10/14/2026'],
+        ['D200', 'LOWE, MIKE', '20.00', 'Sep 30, 2026'],
+      ],
+      today,
+    );
+    expect(dated.layout).toMatchObject({ columns: { date: 'Last Activity' }, dateIsAsOf: true });
+    // Days before the 24th of November: the 14th of October and the 30th of September.
+    expect(dated.records.map((r) => r.ageDays)).toEqual([41, 55]);
+  });
+
+  it('leaves a Last Activity column naming the activity unread, and every row read', () => {
+    const parsed = parseReportTable(
+      [
+        ['Agent Number', 'Agent Name', 'Debit Balance', 'Last Activity'],
+        ['D100', 'KNOX, LANA', '10.00', 'Payment'],
+        ['D200', 'LOWE, MIKE', '20.00', 'Chargeback'],
+      ],
+      today,
+    );
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.layout.columns.date).toBeUndefined();
+    expect(parsed.records.map((r) => [r.writingNumber, r.amountCents, r.ageDays])).toEqual([
+      ['D100', 1000, null],
+      ['D200', 2000, null],
+    ]);
   });
 });
 

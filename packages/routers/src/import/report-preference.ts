@@ -83,7 +83,7 @@ export const NOT_A_BALANCE_WORDS: readonly string[] = [
  * when an agent's balance last moved: a payment after the chargeback moves it too. The debt arose on
  * or before it, so it dates a debt first seen in the report, and a debt still owed keeps its first day.
  */
-const LAST_MOVED_WORDS: readonly string[] = ['last', 'latest', 'recent'];
+export const LAST_MOVED_WORDS: readonly string[] = ['last', 'latest', 'recent'];
 
 /** A date headed with these words is the debt's own ("Chargeback Effective Date" too, unlike a policy's). */
 export const DEBT_DATE_WORDS: readonly string[] = [

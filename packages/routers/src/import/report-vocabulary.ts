@@ -180,14 +180,11 @@ export const REPORT_VOCABULARY = {
     'As Of',
     'Report Date',
     // When the balance last moved (a debit-balance listing's last column): a debt arose on or before it.
-    'Last Activity',
+    // A bare "Last Activity" may name the activity instead: header-classify.ts takes it when its values are dates.
     'Last Activity Date',
     'Date of Last Activity',
     'Date Last Activity',
-    'Most Recent Activity',
-    'Last Transaction',
-    'Last Trans',
-    'Last Posted',
+    'Last Transaction Date',
     'Date',
   ],
   days: ['Debt Age', 'Days', 'Days Outstanding', 'Age (Days)', 'Age', 'Days Past Due', 'Days Old', 'Aging Days'],
