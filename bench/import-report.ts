@@ -25,11 +25,12 @@ const serverUrl =
 const ROWS = Number(process.env.ROWS ?? 100_000);
 const AGENTS = Number(process.env.AGENTS ?? 20_000);
 
-function reportRows(): string[][] {
+/** The report; `month` 1 is the next month's, every agent's balance changed. */
+function reportRows(month = 0): string[][] {
   const rows = [['Writing Number', 'Agent Name', 'NPN', 'Chargeback Balance', 'Chargeback Date']];
   for (let i = 0; i < ROWS; i++) {
     const agent = 1 + (i % AGENTS);
-    const cents = ((i * 7919) % 400_000) - 20_000;
+    const cents = ((i * 7919 + month * 104_729) % 400_000) - 20_000;
     const amount = cents < 0 ? `(${(-cents / 100).toFixed(2)})` : `$${(cents / 100).toFixed(2)}`;
     rows.push([
       `W${String(agent).padStart(7, '0')}`,
@@ -51,17 +52,22 @@ function residentBytes(pid: number): number {
   return Number(match?.[1] ?? 0) * 1024;
 }
 
-type UploadResult = { recordsProcessed: number; recordsImported: number; changes: { new: number }; errors: unknown[] };
+type UploadResult = {
+  recordsProcessed: number;
+  recordsImported: number;
+  changes: { new: number; increased: number; decreased: number };
+  errors: unknown[];
+};
 
 /** One report uploaded to the server: the time to its answer and the server's memory meanwhile. */
-async function uploadReport(base: string, pid: number, file: string, filename: string) {
+async function uploadReport(base: string, pid: number, file: string, filename: string, carrierId: number) {
   const form = new FormData();
   form.append('file', new Blob([readFileSync(file)]), filename);
   const rssBefore = residentBytes(pid);
   let peakRss = rssBefore;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, residentBytes(pid))), 10);
   const start = performance.now();
-  const response = await fetch(`${base}/api/upload/1`, {
+  const response = await fetch(`${base}/api/upload/${carrierId}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${API_KEY}` },
     body: form,
@@ -105,7 +111,9 @@ async function main() {
     await migrateToLatest(database.db);
     await seedLargeAgency(database.db, AGENTS, 0);
     const rows = reportRows();
-    const csv = Buffer.from(rows.map((r) => r.map((c) => (c.includes(',') ? `"${c}"` : c)).join(',')).join('\n'));
+    const csvOf = (table: string[][]) =>
+      Buffer.from(table.map((r) => r.map((c) => (c.includes(',') ? `"${c}"` : c)).join(',')).join('\n'));
+    const csv = csvOf(rows);
     const book = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Report');
     const xlsx = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
@@ -139,18 +147,26 @@ async function main() {
 
     const xlsxFile = path.join(dir, 'report.xlsx');
     writeFileSync(xlsxFile, xlsx);
-    for (const [label, file, filename] of [
-      ['CSV', csvFile, 'report.csv'],
-      ['.xlsx', xlsxFile, 'report.xlsx'],
+    // The next month's report: every agent's balance changed, so each one's debt is replaced.
+    const nextFile = path.join(dir, 'next.csv');
+    writeFileSync(nextFile, csvOf(reportRows(1)));
+    // Then the same report for two more carriers (60,000 kept balances), and the next month's for the first.
+    for (const [label, file, filename, carrierId] of [
+      ['CSV', csvFile, 'report.csv', 1],
+      ['.xlsx', xlsxFile, 'report.xlsx', 1],
+      ['CSV, second carrier', csvFile, 'report.csv', 2],
+      ['CSV, third carrier', csvFile, 'report.csv', 3],
+      ['CSV, next month', nextFile, 'next.csv', 1],
     ] as const) {
       // A fresh server for each report: its memory before is a started server's, as after a deploy.
       const { seconds, rssBefore, peakRss, result } = await withServer(url.toString(), (base, pid) =>
-        uploadReport(base, pid, file, filename),
+        uploadReport(base, pid, file, filename, carrierId),
       );
       console.log(
-        `${label.padEnd(5)} import: ${seconds.toFixed(2)} s, ${Math.round(ROWS / seconds).toLocaleString('en-US')} rows/s, ` +
+        `${label} import: ${seconds.toFixed(2)} s, ${Math.round(ROWS / seconds).toLocaleString('en-US')} rows/s, ` +
           `${(seconds / copySeconds).toFixed(2)}x COPY, server RSS ${mb(rssBefore)} before, peak ${mb(peakRss)} ` +
           `(processed ${result.recordsProcessed}, matched ${result.recordsImported}, new ${result.changes.new}, ` +
+          `changed ${result.changes.increased + result.changes.decreased}, ` +
           `errors ${result.errors.length})`,
       );
     }

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from './factory';
-import { lockAgentListImport } from '../import/import-lock';
-import { analyzeStaleTables } from './statistics';
+import { importAgentList } from '../import/import-agent-list';
+import { lockAgentListImport, lockCarrierImport } from '../import/import-lock';
+import { analyzeStaleTables, refreshStatisticsInImport } from './statistics';
 import { testDatabaseTargets } from './testDatabase';
 
 /** What the planner believes a table holds: its rows at the last analysis (-1: never analysed). */
@@ -75,6 +76,76 @@ describe.each(testDatabaseTargets())('planner statistics [$kind]', ({ create }) 
     await analyzeStaleTables(db);
     expect(await plannerRows(database, 'agents')).toBe(3000);
   });
+
+  it('an agent list is planned for the people it has just written, and the next import for them too', async () => {
+    database = await create();
+    await sql`alter table agents set (autovacuum_enabled = false)`.execute(database.db);
+    const roster = (from: number, count: number) =>
+      Buffer.from(
+        'NPN,First Name,Last Name,Writing Number,Carrier\n' +
+          Array.from(
+            { length: count },
+            (_, i) => `${70000000 + from + i},Ann${from + i},Lee,W${from + i},Aetna\n`,
+          ).join(''),
+      );
+    await sql`insert into carriers (name, code) values ('Aetna', 'AETNA')`.execute(database.db);
+    // No check in between (the server's runs a second after a write): the imports refresh what they plan with.
+    await importAgentList(database.db, { filename: 'first.csv', data: roster(0, 2000) });
+    // Counted once the list's people were written, before its appointments (a record at Aetna each) were matched to them.
+    expect(await plannerRows(database, 'agents')).toBe(2000);
+    // The next list is read with the first one's 4,000 records counted, then its own 2,000 people.
+    await importAgentList(database.db, { filename: 'second.csv', data: roster(2000, 2000) });
+    expect(await plannerRows(database, 'agents')).toBe(6000);
+  });
 });
 
 const delay = (ms: number) => new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms));
+
+// Two imports at once need two connections: PostgreSQL's (PGlite runs one transaction at a time).
+describe.each(testDatabaseTargets().filter(({ kind }) => kind === 'postgres'))(
+  'planner statistics beside another import [$kind]',
+  ({ create }) => {
+    it('an import leaves them to the next while another import runs, and records nothing halfway', async () => {
+      const database = await create();
+      try {
+        const db = database.db;
+        await sql`alter table agents set (autovacuum_enabled = false)`.execute(db);
+        await sql`insert into carriers (id, name, code) values (1, 'Aetna', 'AETNA'), (2, 'Foresters', 'FOR')`.execute(
+          db,
+        );
+        await addAgents(database, 3000);
+        let inserted!: () => void;
+        let release!: () => void;
+        const insertedYet = new Promise<void>((resolve) => (inserted = resolve));
+        const gate = new Promise<void>((resolve) => (release = resolve));
+        // A report of one carrier, halfway: 3,000 more records written, not yet committed.
+        const first = db.transaction().execute(async (trx) => {
+          await lockCarrierImport(trx, { id: 1, name: 'Aetna' });
+          await trx
+            .insertInto('agents')
+            .values(Array.from({ length: 3000 }, (_, i) => ({ name: `New ${i}`, npn: String(90000000 + i) })))
+            .execute();
+          inserted();
+          await gate;
+        });
+        await insertedYet;
+        // A report of another carrier starts meanwhile: its refresh steps aside.
+        await db.transaction().execute(async (trx) => {
+          await lockCarrierImport(trx, { id: 2, name: 'Foresters' });
+          await refreshStatisticsInImport(trx);
+        });
+        expect(await plannerRows(database, 'agents')).toBe(-1);
+        release();
+        await first;
+        // Alone, the next import's refresh counts every committed record.
+        await db.transaction().execute(async (trx) => {
+          await lockCarrierImport(trx, { id: 2, name: 'Foresters' });
+          await refreshStatisticsInImport(trx);
+        });
+        expect(await plannerRows(database, 'agents')).toBe(6000);
+      } finally {
+        await database.close();
+      }
+    });
+  },
+);

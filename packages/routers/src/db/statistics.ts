@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import { tryHoldImportsBack } from '../import/import-lock';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { tryHoldImportsBack, whileNoOtherImport } from '../import/import-lock';
 import type { DB } from './types';
 
 /**
@@ -22,6 +22,28 @@ export async function analyzeStaleTables(db: Kysely<DB>): Promise<string[] | nul
   return db.transaction().execute(async (trx) => {
     if (!(await tryHoldImportsBack(trx))) return null;
     return analyzeStale(trx);
+  });
+}
+
+/**
+ * The same, inside an import's transaction, under its lock: before it reads anything, and after it
+ * wrote many rows that its next statements read. The check above waits for imports to end, so an
+ * import started right after another (a roster, then its carrier reports) was planned on the
+ * statistics from before the first: uploading a 20,000-agent roster again right after the first
+ * time took 32 s instead of 2.4 s, and a roster's appointments, matched to the 40,000 records it had
+ * just written to an empty table, 6.1 s instead of 0.1 s. Taken only while no other import is
+ * running (another's uncommitted rows would be recorded as missing); the import's own rows count.
+ * Best effort: a failed analysis is rolled back to before it, and the import goes on.
+ */
+export async function refreshStatisticsInImport(trx: Transaction<DB>): Promise<void> {
+  await whileNoOtherImport(trx, async () => {
+    await sql`savepoint planner_statistics`.execute(trx);
+    try {
+      await analyzeStale(trx);
+      await sql`release savepoint planner_statistics`.execute(trx);
+    } catch {
+      await sql`rollback to savepoint planner_statistics`.execute(trx);
+    }
   });
 }
 

@@ -184,6 +184,15 @@ export async function applyUploadRows(
   await sql`insert into upload_journal (file_upload_id, entity, entity_id, before)
     select ${uploadId}, 'debt', d.id, to_jsonb(d) from debts d join upload_balances b on b.agent_id = d.agent_id
     where d.carrier_id = ${carrierId} and ${isOpenDebt('d')} and (b.changed or b.after_amount is null)`.execute(trx);
+  // Cleared before the new debts are added (other agents' debts): the planner's statistics do not yet
+  // count the debts this transaction adds, and joined after them (20,000 at a carrier believed to have
+  // none) this update was planned as a loop over every new debt and took 17 s instead of 0.1 s.
+  await sql`update debts d set amount = 0, status = 'paid', notes = 'Cleared: not in the latest carrier report',
+      updated_at = now()
+    from upload_balances b
+    where d.agent_id = b.agent_id and d.carrier_id = ${carrierId} and ${isOpenDebt('d')} and b.after_amount is null`.execute(
+    trx,
+  );
   await sql`delete from debts d using upload_balances b
     where d.agent_id = b.agent_id and d.carrier_id = ${carrierId} and ${isOpenDebt('d')} and b.changed`.execute(trx);
   await sql`with added as (
@@ -193,12 +202,6 @@ export async function applyUploadRows(
       from upload_balances where changed
       returning id)
     ${createdRow(uploadId, 'debt', sql`select id from added`)}`.execute(trx);
-  await sql`update debts d set amount = 0, status = 'paid', notes = 'Cleared: not in the latest carrier report',
-      updated_at = now()
-    from upload_balances b
-    where d.agent_id = b.agent_id and d.carrier_id = ${carrierId} and ${isOpenDebt('d')} and b.after_amount is null`.execute(
-    trx,
-  );
 
   // Kept under the upload here, or read out to outlive a rollback (a preview).
   const { counts, people } =

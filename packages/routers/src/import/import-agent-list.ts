@@ -8,6 +8,7 @@ import { getRosterLayout } from '../report-layout/roster-layout';
 import type { AgentAppointment, AgentListRecord } from './agent-list-parser';
 import { npnKey, sameNpn } from '../agent/npn-match';
 import { applyAppointments } from './apply-appointments';
+import { refreshStatisticsInImport } from '../db/statistics';
 import { lockAgentListImport, withRetries, type LockOptions } from './import-lock';
 import { readUploadedSheets } from './read-file';
 import { placed, placedAppointmentError, type RosterPlaces } from './roster-places';
@@ -60,6 +61,7 @@ async function applyAgentList(
     db.transaction().execute(async (trx) => {
       await lockAgentListImport(trx, options);
       await lockHierarchy(trx);
+      await refreshStatisticsInImport(trx);
       // A row whose NPN is a known person but whose name is someone else entirely is a row error.
       const identity = await leaveOutOtherPeople(trx, parsed.records);
       // Who each row is (an NPN known with other leading zeros, or a person known by name alone);
@@ -88,6 +90,8 @@ async function applyAgentList(
         trx,
         used.map((record) => ({ ...record, personKey: people.linked.get(record.rowNumber) ?? null })),
       );
+      // The appointments are matched to the records just written: planned for the table as it is now.
+      await refreshStatisticsInImport(trx);
       const appointed = await applyAppointments(
         trx,
         appointments.filter((appointment) => !unused.has(npnKey(appointment.npn))),

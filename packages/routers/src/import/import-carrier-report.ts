@@ -8,6 +8,7 @@ import { carrierUploadResult, storedSummary } from '../file-upload/upload-result
 import { countReviewRows } from '../import-review/queries';
 import { getReportLayout } from '../report-layout/service';
 import { applyUploadRows } from './apply-upload';
+import { refreshStatisticsInImport } from '../db/statistics';
 import { carrierBalancesFingerprint } from './carrier-fingerprint';
 import { countOwingAtCarrier, withClearsMost } from './clears-most';
 import { lockCarrierImport, withRetries } from './import-lock';
@@ -102,6 +103,8 @@ export async function importCarrierReport(
       db.transaction().execute(async (trx) => {
         // First, before anything is read: the balances this report replaces are the last import's.
         await lockCarrierImport(trx, carrier, { waitMs: hooks.lockWaitMs });
+        // A report uploaded right after a roster or another report is planned for the tables as they are now.
+        await refreshStatisticsInImport(trx);
         const { id } = await trx
           .insertInto('file_uploads')
           .values({

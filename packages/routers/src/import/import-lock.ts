@@ -29,6 +29,24 @@ export async function tryHoldImportsBack(trx: Transaction<DB>): Promise<boolean>
   return rows[0]?.held === true;
 }
 
+/**
+ * Runs `run` inside an import's transaction while no OTHER import is running: the people lock taken
+ * EXCLUSIVE without waiting, for the session, and let go as soon as `run` ends (held for the whole
+ * transaction, it would stop reports of other carriers for as long). An import's own shared or
+ * exclusive lock does not stand in its way. False, and `run` not run, when another import is running.
+ */
+export async function whileNoOtherImport(trx: Transaction<DB>, run: () => Promise<unknown>): Promise<boolean> {
+  const { rows } = await sql<{ held: boolean }>`
+    select pg_try_advisory_lock(${IMPORT_LOCKS}::int, ${PEOPLE}::int) as held`.execute(trx);
+  if (rows[0]?.held !== true) return false;
+  try {
+    await run();
+  } finally {
+    await sql`select pg_advisory_unlock(${IMPORT_LOCKS}::int, ${PEOPLE}::int)`.execute(trx);
+  }
+  return true;
+}
+
 /** How long an import waits for another import of the same carrier before it is refused with 409. */
 export const IMPORT_LOCK_WAIT_MS = 30_000;
 

@@ -31,12 +31,29 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 /**
  * The triggers of this migration; with `owedSince` (T15) they also keep the day of each pair's
- * oldest open debt that is owed (amount above 0).
+ * oldest open debt that is owed (amount above 0). `events` makes only some of them; with
+ * `emptiedByKey` (T29) step 3 finds the emptied pairs by their keys (see that migration).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function createSetBalanceTriggers(db: Kysely<any>, { owedSince }: { owedSince: boolean }) {
+export async function createSetBalanceTriggers(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  db: Kysely<any>,
+  {
+    owedSince,
+    events = ['insert', 'delete', 'update'],
+    emptiedByKey = false,
+  }: { owedSince: boolean; events?: readonly (typeof EVENTS)[number][0][]; emptiedByKey?: boolean },
+) {
   const owed = (text: string) => sql.raw(owedSince ? text : '');
-  for (const [event, tables, source] of EVENTS) {
+  for (const [event, tables, source] of EVENTS.filter(([event]) => events.includes(event))) {
+    const dropEmptied = emptiedByKey
+      ? sql`delete from debt_balances b
+          using (select z.agent_id, z.carrier_id from (${sql.raw(source)}) p
+                 cross join lateral (select z.agent_id, z.carrier_id from debt_balances z
+                                     where z.agent_id = p.agent_id and z.carrier_id = p.carrier_id and z.open_count = 0
+                                     limit 1) z) e
+          where b.agent_id = e.agent_id and b.carrier_id = e.carrier_id;`
+      : sql`delete from debt_balances b using (${sql.raw(source)}) p
+          where b.agent_id = p.agent_id and b.carrier_id = p.carrier_id and b.open_count = 0;`;
     const sums = sql`pairs as (${sql.raw(source)}),
       sums as (select d.agent_id, d.carrier_id, sum(d.amount) as total, min(d.incurred_on) as oldest_on, count(*) as n
                       ${owed(', min(d.incurred_on) filter (where d.amount > 0) as owed_since')}
@@ -65,8 +82,7 @@ export async function createSetBalanceTriggers(db: Kysely<any>, { owedSince }: {
           where b.agent_id = f.agent_id and b.carrier_id = f.carrier_id
             and (b.total, b.oldest_on, b.open_count ${owed(', b.owed_since')})
               is distinct from (f.total, f.oldest_on, f.open_count ${owed(', f.owed_since')});
-        delete from debt_balances b using (${sql.raw(source)}) p
-          where b.agent_id = p.agent_id and b.carrier_id = p.carrier_id and b.open_count = 0;`,
+        ${dropEmptied}`,
     );
   }
 }

@@ -28,6 +28,7 @@ import * as uploadCreated from './2026-11-27T25-upload-created';
 import * as uplineKeyIndex from './2026-11-27T26-upline-key-idx';
 import * as personNpnKeyIndex from './2026-11-27T27-person-npn-key-idx';
 import * as agentKeysGiven from './2026-11-28T28-agent-keys-given';
+import * as emptiedBalancesByKey from './2026-11-28T29-emptied-balances-by-key';
 
 /** Every migration, by name; names sort in the order they run. New ones are added here. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T26-upline-key-idx': uplineKeyIndex,
   '2026-11-27T27-person-npn-key-idx': personNpnKeyIndex,
   '2026-11-28T28-agent-keys-given': agentKeysGiven,
+  '2026-11-28T29-emptied-balances-by-key': emptiedBalancesByKey,
 };
