@@ -73,7 +73,9 @@ async function analyzeStale(db: Kysely<DB>, only?: readonly string[]): Promise<s
              coalesce(s.n_mod_since_analyze, 0) as modified
       from pg_class c join pg_namespace n on n.oid = c.relnamespace
       left join pg_stat_user_tables s on s.relid = c.oid
-      where n.nspname = current_schema() and c.relkind = 'r' and (${only ?? null}::text[] is null or c.relname = any(${only ?? null}::text[]))
+      where n.nspname = current_schema() and c.relkind = 'r'
+        -- Every table, or only those listed.
+        and coalesce(c.relname = any(${only ?? null}::text[]), true)
     ) t
     where (reltuples < 0 and pages > 0) or abs(pages - analysed_pages) > greatest(8, analysed_pages / 10)
        or modified > greatest(50, reltuples / 10)

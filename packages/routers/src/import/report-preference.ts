@@ -104,7 +104,8 @@ export const DATE_PREFERENCE: { rank: number; words: readonly string[] }[] = [
  * Date columns that say when the report saw the balance ("Statement Date", "Balance As Of",
  * "Statement Month", "Report Date"), not when the debt arose: an agent's debt that is still owed
  * keeps the day it was first seen, so a monthly statement does not make old debts young again.
- * A plain "Date" is the debt's own. So is a balance's "Last Activity": the day it last moved.
+ * A plain "Date" is the debt's own. A balance's "Last Activity" is not: it is the day the balance
+ * last moved (LAST_MOVED_WORDS).
  */
 export const AS_OF_DATE_WORDS: readonly string[] = [
   'statement',
