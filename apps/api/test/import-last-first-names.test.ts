@@ -202,6 +202,38 @@ describeApi('a report writing names LAST FIRST MIDDLE without a comma', ({ app, 
     });
   });
 
+  describe("with the order in the name column's header", () => {
+    async function importWithHeader(header: string, rows: string) {
+      const response = await upload(app(), '/api/upload/1', 'report.csv', `${header},Balance\n${rows}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    }
+
+    it('reads names of people not known yet last name first when the header says "(Last First)", and says why', async () => {
+      const body = await importWithHeader('Producer Name (Last First)', 'CARTER JIMMY,10.00\nHOOVER HERBERT C,20.00\n');
+      expect(body.layout).toMatchObject({
+        source: 'detected',
+        columns: { name: 'Producer Name (Last First)', amount: 'Balance' },
+        nameOrder: 'last-first',
+        nameOrderHeader: true,
+      });
+      expect(body.layout.nameOrderEvidence).toBeUndefined();
+      expect(await owed()).toMatchObject({ 'JIMMY CARTER': 10, 'HERBERT C HOOVER': 20 });
+      // Known people are found the same way, and a name with a comma is read as written.
+      const again = await importWithHeader('"Agent Name (Last, First MI)"', 'CARTER JIMMY,15.00\n"Lee, Ann",5.00\n');
+      // Ann Lee was cleared by the first report (it did not list her), so both owe more.
+      expect(again.changes).toMatchObject({ new: 0, increased: 2 });
+      expect(await owed()).toMatchObject({ 'JIMMY CARTER': 15, 'Ann Lee': 5, 'HERBERT C HOOVER': 0 });
+    });
+
+    it('reads names as written when the header says "(First Last)", whatever the known people suggest', async () => {
+      const body = await importWithHeader('Name (First Last)', LAST_FIRST);
+      expect(body.layout.columns.name).toBe('Name (First Last)');
+      expect(body.layout.nameOrder).toBeUndefined();
+      expect(body.changes.new).toBe(5);
+    });
+  });
+
   describe('of more names than are sampled first', () => {
     /** Letters for a number (1203 → "bcad"): names of letters only, as agents' names are. */
     const letters = (n: number) => String(n).replace(/[0-9]/g, (digit) => 'abcdefghij'[Number(digit)]!);

@@ -83,6 +83,8 @@ export const ZReportLayoutUsed = z.object({
     .optional(),
   /** The name order was the carrier's saved layout's (staff said it), not decided from the names. */
   nameOrderSaved: z.literal(true).optional(),
+  /** The name order was the name column's header's ("Producer Name (Last First)"), not decided from the names. */
+  nameOrderHeader: z.literal(true).optional(),
 });
 export type TReportLayoutUsed = z.infer<typeof ZReportLayoutUsed>;
 

@@ -211,6 +211,30 @@ describe('parseAgentListTable', () => {
     expect(parsed.records[0]?.agencyName).toBe('Lopez Group');
   });
 
+  it('reads comma-less names family name first when the column\'s header says "(Last First)"', () => {
+    const rows: Cell[][] = [
+      ['Producer Name (Last First MI)', 'NPN'],
+      ['SMITH JOHN A', '19990011'],
+      ['DE LA CRUZ MARIA', '19990012'],
+      ['WASHINGTON GEORGE T JR', '19990013'],
+      ['Lee, Ann', '19990014'],
+    ];
+    const parsed = parseAgentListTable(rows);
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.records.map((r) => [r.name, r.firstName, r.middleName, r.lastName, r.suffix])).toEqual([
+      ['JOHN A SMITH', 'JOHN', 'A', 'SMITH', null],
+      ['MARIA DE LA CRUZ', 'MARIA', null, 'DE LA CRUZ', null],
+      ['GEORGE T WASHINGTON JR', 'GEORGE', 'T', 'WASHINGTON', 'JR'],
+      ['Ann Lee', 'Ann', null, 'Lee', null],
+    ]);
+    // "(First Last)", or no order at all, reads them as written.
+    const asWritten = parseAgentListTable([
+      ['Agent Name (First Last)', 'NPN'],
+      ['John A Smith', '19990011'],
+    ]);
+    expect(asWritten.records[0]).toMatchObject({ firstName: 'John', middleName: 'A', lastName: 'Smith' });
+  });
+
   it('prefers the name parts when a list has both them and a whole-name column', () => {
     const rows: Cell[][] = [
       ['NPN', 'Agent Name', 'First Name', 'Last Name'],

@@ -2,6 +2,8 @@ import { isEmailAddress, isFutureDay, joinPersonName, splitFullName, type TRoste
 import { npnKey } from '../agent/npn-match';
 import { badRequest } from '../errors';
 import { readAgentEnum } from './agent-enums';
+import { readLastFirst } from './last-first-names';
+import { nameOrderOfHeader } from './name-order-header';
 import { overfullRowProblem, overfullRows } from './overfull-rows';
 import { findAgentListHeader, NO_AGENT_LIST_HEADER } from './roster-header';
 import { RepeatedNpns } from './repeated-npns';
@@ -137,6 +139,10 @@ export function parseAgentListTable(
   const header = findAgentListHeader(rows, saved);
   if (!header) throw badRequest(NO_AGENT_LIST_HEADER);
   const { at, rows: headerRows, columns, addressLine2 } = header;
+  // "Producer Name (Last First)": its comma-less names are written family name first (SMITH JOHN A).
+  const fullNameColumn = columns.get('fullName');
+  const lastFirst = fullNameColumn !== undefined && nameOrderOfHeader(header.headers[fullNameColumn]) === 'last-first';
+  const splitWhole = (whole: string) => splitFullName((lastFirst && readLastFirst(whole)) || whole);
   const overfull = delimited ? overfullRows(rows, at + headerRows - 1, at + headerRows) : null;
   const npns = new RepeatedNpns();
   // Each NPN as its first good row wrote it: a later row with more or fewer leading zeros is the
@@ -181,7 +187,7 @@ export function parseAgentListTable(
       const family = text('lastName');
       const whole = given || family ? null : text('fullName');
       const firm = type === 'Business' && !columns.has('businessName') ? whole : null;
-      const parts = whole && !firm ? splitFullName(whole) : null;
+      const parts = whole && !firm ? splitWhole(whole) : null;
       const firstName = parts ? parts.firstName : given;
       const lastName = parts ? parts.lastName : family;
       const middleName = parts ? parts.middleName : text('middleName');

@@ -8,6 +8,7 @@ import {
   LAST_MOVED_WORDS,
   NOT_A_BALANCE_WORDS,
 } from './report-preference';
+import { nameOrderOfHeader } from './name-order-header';
 import { headerKey, headerWords } from './synonyms';
 
 /**
@@ -101,6 +102,8 @@ export function classifyHeader(header: unknown): FieldCandidate[] {
   }
   if (has(words, ['npn']) || (has(words, ['national']) && has(words, ['producer'])))
     return [{ field: 'npn', rank: 1, specificity: 0 }];
+  // "Producer Name (Last, First)", "Name (First Last)", "Last, First MI": one column of whole names, in the order it says.
+  if (nameOrderOfHeader(header)) return [{ field: 'name', rank: 2, specificity: 0 }];
   const person = has(words, PERSON_WORDS);
   if (person && has(words, ['first'])) return [{ field: 'firstName', rank: 2, specificity: 0 }];
   if (person && has(words, ['last'])) return [{ field: 'lastName', rank: 2, specificity: 0 }];

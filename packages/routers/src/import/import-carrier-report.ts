@@ -17,6 +17,7 @@ import { matchUploadRows } from './match-upload';
 import { readUploadedSheets } from './read-file';
 import { recordUploadChanges, rememberDecisions } from './record-changes';
 import { groupReportRows } from './report-groups';
+import { nameOrderOfHeader } from './name-order-header';
 import { decideReportNameOrder } from './report-name-order';
 import { readForCarrier } from './report-carriers';
 import { parseReportSheets, type ParsedReport } from './report-parser';
@@ -37,7 +38,7 @@ async function readReport(
   carrier: CarrierRow,
   filename: string,
   data: Buffer,
-): Promise<ParsedReport & { nameOrder: TReportNameOrder }> {
+): Promise<ParsedReport & { nameOrder: TReportNameOrder; nameOrderSaidBy: 'layout' | 'header' }> {
   const sheets = await readUploadedSheets(filename, data, allowedReportExtensions(carrier.accepts_pdf));
   const saved = await getReportLayout(db, carrier.id);
   // A Carrier column's rows for other companies are left out (or the report refused as theirs).
@@ -48,7 +49,12 @@ async function readReport(
       parsed.recordsProcessed ? `No row of the report could be read: ${why}` : 'The report has no data rows',
     );
   }
-  return { ...parsed, nameOrder: parsed.layout.source === 'saved' ? (saved?.nameOrder ?? 'detect') : 'detect' };
+  const savedOrder = parsed.layout.source === 'saved' ? (saved?.nameOrder ?? 'detect') : 'detect';
+  // Staff's word first; else the name column's own header may say it ("Producer Name (Last First)").
+  const headerOrder = savedOrder === 'detect' ? nameOrderOfHeader(parsed.layout.columns.name) : null;
+  return headerOrder
+    ? { ...parsed, nameOrder: headerOrder, nameOrderSaidBy: 'header' }
+    : { ...parsed, nameOrder: savedOrder, nameOrderSaidBy: 'layout' };
 }
 
 /**
@@ -119,7 +125,13 @@ export async function importCarrierReport(
         const olderThanApplied = await laterStatementApplied(trx, carrier.id, parsed.layout.statementDate);
         if (olderThanApplied) parsed.layout.olderThanApplied = olderThanApplied;
         // Names written LAST FIRST without a comma are read so when the people they match say it, report-wide.
-        const order = await decideReportNameOrder(trx, groups, parsed.layout.columns, parsed.nameOrder);
+        const order = await decideReportNameOrder(
+          trx,
+          groups,
+          parsed.layout.columns,
+          parsed.nameOrder,
+          parsed.nameOrderSaidBy,
+        );
         const layout = { ...parsed.layout, ...order.note };
         await openImportRows(trx);
         await stageUploadRows(trx, id, order.groups, 'import_rows');

@@ -160,6 +160,46 @@ describe('what is still owed of an advance, before the advance as paid', () => {
     ).rejects.toThrow(/Two columns could be the balance owed: "Net Amount Due" and "Outstanding Balance"/);
   });
 
+  it('bills the "Net Amount Due" that is the "Unrecovered Advance" less what was recovered (refused before as two equal balances)', async () => {
+    const report = await readCsv(
+      [
+        'Humana Agent Debt Report',
+        'Run Date: 11/20/2026',
+        '',
+        'Producer Code,Producer Name (Last First),Policy Number,Issue Date,Unrecovered Advance,Recovered YTD,Net Amount Due',
+        'HU00412,"GARCIA, MARIA L",H8812345,01/15/2026,"1,250.00",250.00,"1,000.00"',
+        'HU00412,"GARCIA, MARIA L",H8812399,02/01/2026,600.00,0.00,600.00',
+        'HU00977,"NGUYEN, THANH",H8815555,03/10/2026,480.50,100.00,380.50',
+        'Producer Total HU00977,,,,480.50,100.00,380.50',
+        'HU01022,"O\'BRIEN, PATRICK J, III",H8819000,04/04/2026,75.00,,75.00',
+        'Grand Total,,,,"2,405.50",350.00,"2,055.50"',
+      ].join('\n'),
+    );
+    expect(report.columns).toMatchObject({
+      writingNumber: 'Producer Code',
+      name: 'Producer Name (Last First)',
+      amount: 'Net Amount Due',
+    });
+    expect(report.owed).toEqual([
+      ['HU00412', 'GARCIA, MARIA L', 160000, null],
+      ['HU00977', 'NGUYEN, THANH', 38050, null],
+      ['HU01022', "O'BRIEN, PATRICK J, III", 7500, null],
+    ]);
+  });
+
+  it('still asks when the columns differ by adjustments of either sign (each is then the other plus something)', async () => {
+    await expect(
+      readCsv(
+        [
+          'Agent Code,Agent Name,Unrecovered Advance,Adjustments,Net Amount Due',
+          'A1,John Smith,500.00,-50.00,450.00',
+          'A2,Jane Doe,300.00,25.00,325.00',
+          'A3,Ann Lee,100.00,-10.00,90.00',
+        ].join('\n'),
+      ),
+    ).rejects.toThrow(/Two columns could be the balance owed: "Unrecovered Advance" and "Net Amount Due"/);
+  });
+
   it("still asks between an agency system's chargeback balance and its ending agent balance", async () => {
     await expect(
       readCsv(
@@ -279,6 +319,10 @@ describe('headers read by their words', () => {
     ['Chargeback Eff Dt', 'date'],
     ['Transaction Effective Date', 'date'],
     ['Date Originated', 'date'],
+    ['Producer Name (Last First)', 'name'],
+    ['Agent Name (Last, First MI)', 'name'],
+    ['Last Name, First Name', 'name'],
+    ['Name (First Last)', 'name'],
   ])('reads "%s" as %s', (header, field) => {
     expect(classifyHeader(header).map((candidate) => candidate.field)).toContain(field);
   });
@@ -295,6 +339,7 @@ describe('headers read by their words', () => {
     'Repayment Date',
     'Policy Expiration Date',
     'Chargeback Paid Date',
+    'Insured Name (Last, First)',
   ])('takes "%s" for no field', (header) => {
     expect(classifyHeader(header)).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { columnReference, combineHeaderRows } from '@agentledger/schema';
 import { agingColumns, agingTotalColumn } from './aging-columns';
 import { columnShape } from './column-shapes';
 import { classifyHeader, type FieldCandidate } from './header-classify';
+import { netOfDeductionColumn } from './net-column';
 import { overfullRows } from './overfull-rows';
 import { readGroupHeading } from './group-heading';
 import { filledCount, headingAlone, headingText } from './report-row-shapes';
@@ -184,6 +185,18 @@ function resolveColumns(
         runningBalanceOrder(rows, dataStart, column, statement, identity) !== null,
     );
     if (running.length === 1) tied = running;
+  }
+  // "Unrecovered Advance" beside "Net Amount Due" = it less "Recovered YTD": the net is what is left owed.
+  if (tied.length > 1) {
+    const moneyColumns = shapes.flatMap((shape, column) => (shape.money >= 0.5 ? [column] : []));
+    const net = netOfDeductionColumn(
+      rows,
+      dataStart,
+      tied.map(({ column }) => column),
+      moneyColumns,
+      isSummaryRow,
+    );
+    if (net !== null) tied = tied.filter(({ column }) => column === net);
   }
   if (tied.length > 1) {
     return { ambiguousAmount: tied.map((option) => columnReference(candidate.headers, option.column)) };

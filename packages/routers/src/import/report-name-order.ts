@@ -5,7 +5,10 @@ import { mayReadLastFirst, readLastFirst, readsLastFirst, type NameOrderEvidence
 import { reportPersonKey, type ReportGroup } from './report-groups';
 
 /** What the report's name order adds to the layout said in the upload result (nothing when read as written). */
-export type NameOrderNote = Pick<TReportLayoutUsed, 'nameOrder' | 'nameOrderEvidence' | 'nameOrderSaved'>;
+export type NameOrderNote = Pick<
+  TReportLayoutUsed,
+  'nameOrder' | 'nameOrderEvidence' | 'nameOrderSaved' | 'nameOrderHeader'
+>;
 
 /** A distinct comma-less name of the report: its key and tie as written, and read last name first. */
 type Reading = { name: string; writtenKey: string; writtenTie: string; lastFirst: string; key: string; tie: string };
@@ -33,6 +36,8 @@ export async function decideReportNameOrder(
   groups: ReportGroup[],
   columns: TReportLayoutUsed['columns'],
   saved: TReportNameOrder = 'detect',
+  // Who said the order: the carrier's saved layout (staff), or the name column's header ("Name (Last, First)").
+  saidBy: 'layout' | 'header' = 'layout',
 ): Promise<{ groups: ReportGroup[]; note: NameOrderNote }> {
   const asWritten = { groups, note: {} };
   if (columns.name === undefined && (columns.lastName !== undefined || columns.firstName !== undefined)) {
@@ -48,10 +53,11 @@ export async function decideReportNameOrder(
       const reading = group.name ? readings.get(group.name) : undefined;
       return reading ? readLastNameFirst(group, reading) : group;
     });
-  // Staff said it in the carrier's layout: every comma-less name is read so, known or not.
+  // Staff said it in the carrier's layout, or the report in its header: every comma-less name is read so, known or not.
   if (saved === 'last-first') {
     readingsOf(names);
-    return { groups: readAllLastFirst(), note: { nameOrder: 'last-first', nameOrderSaved: true } };
+    const said = saidBy === 'header' ? { nameOrderHeader: true as const } : { nameOrderSaved: true as const };
+    return { groups: readAllLastFirst(), note: { nameOrder: 'last-first', ...said } };
   }
 
   let counted = await countNameOrderEvidence(trx, readingsOf(evenlySpread(names, NAME_ORDER_SAMPLE)));

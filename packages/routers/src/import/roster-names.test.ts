@@ -25,6 +25,17 @@ describe('rosterName: the stored name with only the parts a row gives replaced',
     });
   });
 
+  it('keeps the stored order when a row gives the first and last name the other way round (DOE JANE for Jane Doe)', () => {
+    const jane = stored('Jane Doe', 'Jane', null, 'Doe');
+    expect(rosterName(jane, { ...none, firstName: 'DOE', lastName: 'JANE' })).toBeNull();
+    expect(rosterName(jane, { ...none, firstName: 'Doe', middleName: 'Q', lastName: 'Jane' })).toEqual({
+      name: 'Jane Q Doe',
+      firstName: 'Jane',
+      middleName: 'Q',
+      lastName: 'Doe',
+    });
+  });
+
   it('replaces a suffix the row gives, and reads the parts of a record made by name alone from its name', () => {
     const tom = stored('Tom Baker Sr', 'Tom', null, 'Baker');
     expect(rosterName(tom, { ...none, suffix: 'Jr' })?.name).toBe('Tom Baker Jr');

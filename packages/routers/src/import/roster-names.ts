@@ -50,6 +50,10 @@ export function rosterName(
   given: NameParts & { businessName: string | null },
 ): { name: string; firstName: string | null; middleName: string | null; lastName: string | null } | null {
   const stored = storedNameParts(record);
+  // The stored spelling too: the row names the same two words, only the other way round.
+  given = writtenFamilyFirst(given, stored)
+    ? { ...given, firstName: stored.firstName, lastName: stored.lastName }
+    : given;
   const keys = ['firstName', 'middleName', 'lastName', 'suffix'] as const;
   const changes = keys.some((key) => given[key] !== null && given[key]!.trim() !== (stored[key] ?? '').trim());
   if (!changes) return null;
@@ -63,6 +67,19 @@ export function rosterName(
     middleName: merged.middleName,
     lastName: merged.lastName,
   };
+}
+
+const sameWords = (a: string | null, b: string | null) =>
+  !!a && !!b && nameWords(a).join(' ') === nameWords(b).join(' ');
+
+/**
+ * A row whose first and last name are the stored person's the other way round ("DOE JANE" read as
+ * first name DOE for Jane Doe): a list that writes the family name first, not a new name. The
+ * stored order stays; a roster must not turn everyone it lists into "Doe Jane".
+ */
+function writtenFamilyFirst(given: NameParts, stored: NameParts): boolean {
+  if (sameWords(given.firstName, stored.firstName) || sameWords(given.lastName, stored.lastName)) return false;
+  return sameWords(given.firstName, stored.lastName) && sameWords(given.lastName, stored.firstName);
 }
 
 /** Whether two name parts can be the same: equal as compared, or sharing a word of three letters or more ("de la Cruz" / "Cruz"). */
