@@ -319,6 +319,12 @@ describe('headers read by their words', () => {
     ['Chargeback Eff Dt', 'date'],
     ['Transaction Effective Date', 'date'],
     ['Date Originated', 'date'],
+    ['AGT_NM', 'name'],
+    ['PRDCR_CD', 'writingNumber'],
+    ['WRTG_AGT_NBR', 'writingNumber'],
+    ['AGT_LST_NM', 'lastName'],
+    ['CB_DTE', 'date'],
+    ['UNREC_ADV_BAL', 'amount'],
     ['Producer Name (Last First)', 'name'],
     ['Agent Name (Last, First MI)', 'name'],
     ['Last Name, First Name', 'name'],
@@ -340,6 +346,9 @@ describe('headers read by their words', () => {
     'Policy Expiration Date',
     'Chargeback Paid Date',
     'Insured Name (Last, First)',
+    'INSD_NM',
+    'POL_NBR',
+    'Adjustment Amount',
   ])('takes "%s" for no field', (header) => {
     expect(classifyHeader(header)).toEqual([]);
   });

@@ -63,6 +63,9 @@ export const NOT_A_BALANCE_WORDS: readonly string[] = [
   'forward',
   'fwd',
   'last statement',
+  // A line's correction is a movement of the balance, not the balance.
+  'adjustment',
+  'adjustments',
   'paid',
   'earned',
   'premium',

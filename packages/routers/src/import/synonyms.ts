@@ -229,6 +229,25 @@ const WORD_FORMS: Record<string, string> = {
   orig: 'original',
   outstg: 'outstanding',
   outstd: 'outstanding',
+  // Names and codes as extracts shorten them ("AGT_NM", "PRDCR_CD", "WRTG_AGT_NBR", "INSD_NM", "POL_NBR").
+  nm: 'name',
+  nme: 'name',
+  cd: 'code',
+  agnt: 'agent',
+  agy: 'agency',
+  agcy: 'agency',
+  prdcr: 'producer',
+  wrtg: 'writing',
+  insd: 'insured',
+  pol: 'policy',
+  dte: 'date',
+  lst: 'last',
+  frst: 'first',
+  sfx: 'suffix',
+  cb: 'chargeback',
+  unrec: 'unrecovered',
+  recov: 'recovery',
+  adj: 'adjustment',
 };
 
 /**
