@@ -20,7 +20,34 @@ function page(lines: Record<number, string>[], ys?: number[]): PdfPage {
   return { items };
 }
 
+/** A PDF of one blank page with no text on it, as a scan without text recognition is. */
+function pdfWithoutText(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>',
+    '<< /Length 0 >>\nstream\n\nendstream',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets = objects.map((object, i) => {
+    const at = out.length;
+    out += `${i + 1} 0 obj\n${object}\nendobj\n`;
+    return at;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  out += offsets.map((at) => `${String(at).padStart(10, '0')} 00000 n \n`).join('');
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
 describe('PDF reports', () => {
+  it('refuses a PDF with no text (a scan), saying so rather than "no header row"', async () => {
+    await expect(readUploadedTable('scan.pdf', pdfWithoutText(), ['pdf'])).rejects.toThrow(
+      /The PDF has no text to read: it may be a scan/,
+    );
+  });
+
   it('report-carrier3.pdf reads to exactly the rows of report-carrier3.csv', async () => {
     const fromPdf = parseReportTable(
       await readUploadedTable('report-carrier3.pdf', readFileSync(path.join(FIXTURES, 'report-carrier3.pdf')), ['pdf']),
