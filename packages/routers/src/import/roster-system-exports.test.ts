@@ -142,6 +142,52 @@ describe('agent lists as agency-management and contracting systems export them',
     ]);
   });
 
+  it('AgencyBloc-style export: "Agent Full Name", "Agent NPN", "Upline Agent" by name and "Upline Agent NPN"', async () => {
+    const parsed = await importRead(
+      'agencybloc.csv',
+      'Agent ID,Agent Full Name,Agent NPN,Agency,Upline Agent,Upline Agent NPN,Agent Status,Email Address,Mobile Phone\n' +
+        'AB-1,"Reyes, Carmen",33300001,Reyes Group,,,Active,carmen@reyes.example,(555) 201-0001\n' +
+        'AB-2,Devon Price,33300002,Reyes Group,"Reyes, Carmen",33300001,Active,devon@reyes.example,555.201.0002\n' +
+        'AB-3,"Okafor, Chidi Jr",33300003,Reyes Group,Devon Price,,Terminated,chidi@reyes.example,\n',
+    );
+    expect(parsed.errors).toEqual([]);
+    expect(
+      parsed.records.map(({ npn, name, uplineName, uplineNPN, status, agencyName }) => ({
+        npn,
+        name,
+        uplineName,
+        uplineNPN,
+        status,
+        agencyName,
+      })),
+    ).toEqual([
+      {
+        npn: '33300001',
+        name: 'Carmen Reyes',
+        uplineName: null,
+        uplineNPN: null,
+        status: 'active',
+        agencyName: 'Reyes Group',
+      },
+      {
+        npn: '33300002',
+        name: 'Devon Price',
+        uplineName: 'Carmen Reyes',
+        uplineNPN: '33300001',
+        status: 'active',
+        agencyName: 'Reyes Group',
+      },
+      {
+        npn: '33300003',
+        name: 'Chidi Okafor Jr',
+        uplineName: 'Devon Price',
+        uplineNPN: null,
+        status: 'terminated',
+        agencyName: 'Reyes Group',
+      },
+    ]);
+  });
+
   it('carrier hierarchy report: "Level 3" is no role; contract statuses with a reason or two agreeing words', async () => {
     const parsed = await importRead(
       'hierarchy.csv',

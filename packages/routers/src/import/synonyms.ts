@@ -105,6 +105,7 @@ export const AGENT_LIST_COLUMNS = {
     'Upline Name',
     'Upline',
     'Upline Agent Name',
+    'Upline Agent',
     'Upline Manager',
     'Upline Manager Name',
     'Upline Producer Name',
