@@ -111,4 +111,64 @@ describeApi('a report grouped under agent headings written name first', ({ app, 
       expect(again.changes).toMatchObject({ new: 0, increased: 0, decreased: 0, cleared: 0, unchanged: 7 });
     });
   }
+
+  // An agent statement: the first agent named above the column header, each section closed by a balance line.
+  const statement = (johnLines: string[]) =>
+    [
+      'Agent Debit Statement',
+      'Agent: 12345  SMITH, JOHN A',
+      'Date,Description,Policy,Amount',
+      ...johnLines,
+      '',
+      'Agent: 12346  DOE, JANE',
+      'Date,Description,Policy,Amount',
+      '10/03/2026,Advance chargeback,LH200,125.50',
+      ',Ending Balance,,125.50',
+    ].join('\n');
+
+  it('gives the agent named above the header their lines, and a balance line is their total, not a debt', async () => {
+    const response = await upload(
+      app(),
+      '/api/upload/1',
+      'statement.csv',
+      statement([
+        '10/01/2026,Advance chargeback,LH100,500.00',
+        '10/15/2026,Commission applied,LH100,-200.00',
+        ',Ending Balance,,300.00',
+      ]),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ errors: [], review: [], recordsImported: 3 });
+    expect(body.changes).toMatchObject({ new: 2, totalAfter: 425.5 });
+    expect(await owedByWritingNumber(db())).toEqual({
+      '12345': { name: 'JOHN A SMITH', owed: 300 },
+      '12346': { name: 'JANE DOE', owed: 125.5 },
+    });
+  });
+
+  it("holds an agent's balance when their balance line is not what their lines add up to, and asks", async () => {
+    await knownAgent(db(), { name: 'SMITH, JOHN A', writingNumber: '12345', owed: 1000 });
+    const response = await upload(
+      app(),
+      '/api/upload/1',
+      'statement.csv',
+      statement([
+        '09/30/2026,Balance Forward,,1000.00',
+        '10/01/2026,Advance chargeback,LH100,300.00',
+        ',Ending Balance,,1300.00',
+      ]),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body.review).toHaveLength(1);
+    expect(body.review[0].reason).toMatch(
+      /balance line says \$1,300\.00 but the rows above it for this agent add up to \$300\.00/,
+    );
+    // John keeps what he owed until staff decide; Jane's section agreed and is applied.
+    expect(await owedByWritingNumber(db())).toEqual({
+      '12345': { name: 'SMITH, JOHN A', owed: 1000 },
+      '12346': { name: 'JANE DOE', owed: 125.5 },
+    });
+  });
 });

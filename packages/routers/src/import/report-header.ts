@@ -5,6 +5,7 @@ import { classifyHeader, type FieldCandidate } from './header-classify';
 import { netOfDeductionColumn } from './net-column';
 import { overfullRows } from './overfull-rows';
 import { readGroupHeading } from './group-heading';
+import { headingAboveHeader } from './heading-above-header';
 import { filledCount, headingAlone, headingText } from './report-row-shapes';
 import { type ReportField } from './report-vocabulary';
 import { SUMMARY_ROW_PATTERN } from './report-line-words';
@@ -65,7 +66,12 @@ function texts(row: readonly Cell[] | undefined): string[] {
   return (row ?? []).map((cell) => cellText(cell));
 }
 
-export function hasGroupHeadings(rows: readonly Cell[][], from: number): boolean {
+/**
+ * Whether a report names its agents in heading rows: among the rows from `from`, or on the line just
+ * above its header at `headerAt` (a statement of one agent, or whose first agent is named there).
+ */
+export function hasGroupHeadings(rows: readonly Cell[][], from: number, headerAt: number): boolean {
+  if (headingAboveHeader(rows, headerAt)) return true;
   for (let i = from; i < Math.min(rows.length, from + SHAPE_SAMPLE_ROWS); i++) {
     const cells = texts(rows[i]);
     if (filledCount(cells) > 0 && readGroupHeading(headingText(cells), headingAlone(cells))) return true;
@@ -73,14 +79,15 @@ export function hasGroupHeadings(rows: readonly Cell[][], from: number): boolean
   return false;
 }
 
-function scoreHeader(headers: string[], rows: readonly Cell[][], dataStart: number): HeaderCandidate | null {
+function scoreHeader(headers: string[], rows: readonly Cell[][], at: number, height = 1): HeaderCandidate | null {
+  const dataStart = at + height;
   const fields = headers.map((header) => classifyHeader(header));
   const offered = new Set(fields.flat().map((candidate) => candidate.field));
   // An aging table's Total is its balance (resolveColumns) when no column is named as one, or
   // without a Total its aging columns added up.
   if (!offered.has('amount') && agingColumns(headers).length === 0) return null;
   const identified = IDENTIFIERS.some((field) => offered.has(field));
-  if (!identified && !hasGroupHeadings(rows, dataStart)) return null;
+  if (!identified && !hasGroupHeadings(rows, dataStart, at)) return null;
   const recognised = fields.filter((list) => list.length > 0).length;
   const specificity = fields.reduce((sum, list) => sum + Math.max(0, ...list.map((c) => c.specificity)), 0);
   return { at: 0, rows: 1, headers, fields, score: recognised * 10 + offered.size + specificity };
@@ -94,10 +101,10 @@ function findSheetHeader(rows: readonly Cell[][]): HeaderCandidate | null {
     const single = texts(rows[at]);
     if (single.every((text) => text === '')) continue;
     const options: HeaderCandidate[] = [];
-    const one = scoreHeader(single, rows, at + 1);
+    const one = scoreHeader(single, rows, at);
     if (one) options.push({ ...one, at, rows: 1 });
     if (at + 1 < rows.length) {
-      const two = scoreHeader(combineHeaderRows(single, texts(rows[at + 1])), rows, at + 2);
+      const two = scoreHeader(combineHeaderRows(single, texts(rows[at + 1])), rows, at, 2);
       // A second header row must add something: on a tie the single row is the header.
       if (two) options.push({ ...two, at, rows: 2, score: two.score - 1 });
     }
@@ -264,7 +271,7 @@ function resolveColumns(
   const missing: LayoutProblem['missing'] = [];
   if (columns.amount === undefined && !agingSum) missing.push('balance');
   const identified = IDENTIFIERS.some((field) => columns[field] !== undefined);
-  if (!identified && !hasGroupHeadings(rows, dataStart)) missing.push('identifier');
+  if (!identified && !hasGroupHeadings(rows, dataStart, candidate.at)) missing.push('identifier');
   return missing.length ? { missing } : { columns };
 }
 
@@ -292,7 +299,7 @@ export function detectReportLayout(sheets: readonly SheetRows[]): DetectedLayout
         headerRows: candidate.rows,
         headers: candidate.headers,
         columns: resolved.columns,
-        grouped: hasGroupHeadings(sheet.rows, dataStart),
+        grouped: hasGroupHeadings(sheet.rows, dataStart, candidate.at),
       };
     }
     problem ??= {

@@ -49,6 +49,11 @@ export function isBalanceLabel(name: string): boolean {
   );
 }
 
+/** A row labelled as a balance ("Ending Balance", "Balance Due") in a cell outside the amount columns. */
+export function hasBalanceLabel(texts: readonly string[], isAmountColumn: (column: number) => boolean): boolean {
+  return texts.some((text, column) => text !== '' && !isAmountColumn(column) && isBalanceLabel(text));
+}
+
 /** "Less: Amounts Withheld", "Prepared by: Commission Accounting": a label, a colon, then its text. */
 export function isLabelText(text: string): boolean {
   return /^[A-Za-z][A-Za-z .'/&-]{0,40}:\s*\S/.test(text);

@@ -1,3 +1,4 @@
+import { formatMoney } from '@agentledger/schema';
 import { agingAgeDays, agingColumns } from './aging-columns';
 import { overfullRowProblem, overfullRows } from './overfull-rows';
 import { readCountLine, reportFurniture } from './report-furniture';
@@ -7,7 +8,8 @@ import { rowAgeReader } from './report-row-age';
 import { fieldCell } from './report-row-fields';
 import { groupHeadingReader, type HeadingGroup } from './report-row-heading';
 import { rowIdentityReader } from './report-row-identity';
-import { isSummaryRow, splitByComma } from './report-row-shapes';
+import { hasBalanceLabel, isSummaryRow, splitByComma } from './report-row-shapes';
+import { headingAboveHeader } from './heading-above-header';
 import { reportTotals } from './report-row-totals';
 import type { LaterSheet, RowError } from './row-places';
 import { cellText, npnDigits, rowTexts, type Cell } from './values';
@@ -96,7 +98,13 @@ export function readReportRows(
     return raw;
   };
   let recordsProcessed = 0;
-  let group: HeadingGroup | null = null;
+  // The first agent of a statement may be named above its header ("Agent: 12345 SMITH, JOHN A").
+  let group: HeadingGroup | null = layout.grouped
+    ? headingAboveHeader(sheet.rows, layout.dataStart - (layout.headerRows ?? 1))
+    : null;
+  // What the current group's rows add up to, for its balance line ("Ending Balance | 300.00").
+  let groupCents = 0;
+  let groupRows = 0;
   // Delimited text only: a spreadsheet's value past the header is in a column of its own.
   const overfull = sheet.delimited ? overfullRows(sheet.rows, layout.dataStart - 1, layout.dataStart) : null;
   for (let i = layout.dataStart; i < sheet.rows.length; i++) {
@@ -108,6 +116,8 @@ export function readReportRows(
     const heading = headingOf(i, texts, readAmount);
     if (heading) {
       group = heading;
+      groupCents = 0;
+      groupRows = 0;
       continue;
     }
     if (isSummaryRow(texts) && !npnDigits(fieldCell(row, columns, 'npn'))) {
@@ -147,6 +157,20 @@ export function readReportRows(
       continue;
     }
     if (!writingNumber && !npn && !name) {
+      if (group && groupRows > 0 && readAmount !== null && hasBalanceLabel(texts, amount.isAmountColumn)) {
+        // "Ending Balance", "Balance Due" under a group's rows: what they add up to, not one more debt.
+        if (readAmount === groupCents) {
+          totals.skip(readAmount);
+          continue;
+        }
+        ({ writingNumber, name } = group);
+        recordsProcessed++;
+        problem(
+          `the balance line says ${formatMoney(readAmount / 100)} but the rows above it for this agent add up to ${formatMoney(groupCents / 100)}: which is owed?`,
+          readAmount,
+        );
+        continue;
+      }
       if (group) {
         ({ writingNumber, name } = group);
       } else if (readAmount !== null && totals.isAmountAlone(texts)) {
@@ -191,6 +215,8 @@ export function readReportRows(
     // Without a Carrier column, no spread of an empty object per row.
     const record: ReportRecord = { rowNumber, writingNumber, npn, name, amountCents, ageDays };
     records.push(hasCarrier ? Object.assign(record, carrierOf(row)) : record);
+    groupCents += amountCents;
+    groupRows++;
     totals.add({ writingNumber, npn, name }, amountCents);
   }
   return { records, problems, errors, recordsProcessed, summaryRowsSkipped: totals.skipped };

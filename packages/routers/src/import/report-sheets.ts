@@ -18,7 +18,7 @@ export function sheetsWithSameHeader(
     const header = findSavedHeader(sheet.rows, layout);
     if (!header) return;
     const dataStart = header.at + layout.headerRows;
-    found.push({ sheet, dataStart, grouped: hasGroupHeadings(sheet.rows, dataStart) });
+    found.push({ sheet, dataStart, grouped: hasGroupHeadings(sheet.rows, dataStart, header.at) });
   });
   return found;
 }

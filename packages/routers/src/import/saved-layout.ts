@@ -103,7 +103,7 @@ export function fitSavedLayout(
       headerRows: layout.headerRows === 2 ? 2 : 1,
       headers: found.headers,
       columns: columnsByHeader<ReportField>(found.headers, layout.columns, layout.headers) as ColumnMap,
-      grouped: hasGroupHeadings(sheet.rows, dataStart),
+      grouped: hasGroupHeadings(sheet.rows, dataStart, found.at),
       amountSign: layout.amountSign,
     };
   }

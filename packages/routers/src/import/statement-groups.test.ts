@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { readUploadedSheets } from './read-file';
+import { groupReportRows } from './report-groups';
+import { parseReportSheets } from './report-parser';
+
+// Agent statements: each agent named in a heading line (the first one above the column header), their
+// lines beneath, and a balance line closing each agent's section. Balances added up by hand.
+const today = new Date(2026, 10, 29);
+
+async function readStatement(lines: string[]) {
+  const sheets = await readUploadedSheets('statement.csv', Buffer.from(lines.join('\n')), ['csv']);
+  const parsed = parseReportSheets(sheets, today);
+  const groups = groupReportRows(parsed.records, parsed.problems);
+  return {
+    owed: groups.filter((g) => !g.problem).map((g) => [g.writingNumber, g.name, g.cents]),
+    review: parsed.problems.map((p) => [p.rowNumber, p.writingNumber, p.reason]),
+    errors: parsed.errors,
+    skipped: parsed.layout.summaryRowsSkipped,
+  };
+}
+
+const JOHN = ['Agent: 12345  SMITH, JOHN A', 'Date,Description,Policy,Amount'];
+const JANE = ['Agent: 12346  DOE, JANE', 'Date,Description,Policy,Amount'];
+
+describe('agent statements named in heading lines, the first above the header', () => {
+  it("reads the first agent's lines, and their Ending Balance line as their total, not one more debt", async () => {
+    const report = await readStatement([
+      'Lincoln Heritage - Agent Debit Statement',
+      'Statement Period: 10/01/2026 - 10/31/2026',
+      '',
+      ...JOHN,
+      '10/01/2026,Advance chargeback,LH100,500.00',
+      '10/15/2026,Commission applied to balance,LH100,-200.00',
+      ',Ending Balance,,300.00',
+      '',
+      ...JANE,
+      '10/03/2026,Advance chargeback,LH200,125.50',
+      ',Ending Balance,,125.50',
+      '',
+      'Report Total,,,425.50',
+    ]);
+    // Before: John's lines were "no writing number, NPN or name" and Jane owed 251.00 (her line twice).
+    expect(report.owed).toEqual([
+      ['12345', 'SMITH, JOHN A', 30000],
+      ['12346', 'DOE, JANE', 12550],
+    ]);
+    expect(report.errors).toEqual([]);
+    expect(report.skipped).toBe(3);
+  });
+
+  it('reads a statement of one agent, named only above the header', async () => {
+    const report = await readStatement([...JOHN, '10/01/2026,Advance chargeback,LH100,80.00', ',Balance Due,,80.00']);
+    expect(report.owed).toEqual([['12345', 'SMITH, JOHN A', 8000]]);
+  });
+
+  it('asks when a balance line is not what the lines above it add up to (a balance brought forward)', async () => {
+    const report = await readStatement([
+      ...JOHN,
+      '09/30/2026,Balance Forward,,1000.00',
+      '10/01/2026,Advance chargeback,LH100,500.00',
+      '10/15/2026,Commission applied to balance,LH100,-200.00',
+      ',Ending Balance,,1300.00',
+      ...JANE,
+      '10/03/2026,Advance chargeback,LH200,125.50',
+      ',Balance Due,,125.50',
+    ]);
+    expect(report.review).toEqual([
+      [
+        6,
+        '12345',
+        'the balance line says $1,300.00 but the rows above it for this agent add up to $300.00: which is owed?',
+      ],
+    ]);
+    // Jane's section agrees. John's balance line is in review, naming him: an import holds his balance
+    // as it was until staff decide (his lines change nothing meanwhile).
+    expect(report.owed).toEqual([
+      ['12345', 'SMITH, JOHN A', 30000],
+      ['12346', 'DOE, JANE', 12550],
+    ]);
+  });
+
+  it('takes a title above the header for no agent: a report with no agent column is still refused', async () => {
+    await expect(
+      readStatement(['Agent Debit Statement', 'Date,Description,Policy,Amount', '10/01/2026,Advance,LH1,80.00']),
+    ).rejects.toThrow(/No (header row found|column names the agent)/);
+  });
+});
