@@ -26,6 +26,17 @@ describe('fillTemplate', () => {
     expect(unknownVariables).toEqual(['first_name']);
   });
 
+  it('fills the forms people write by habit: {{agent_name}} (no braces left), { agent_name }, {Agent_Name}', () => {
+    const { text, unknownVariables } = fillTemplate('Dear {{agent_name}}, { debt_amount } with {CARRIER}', values);
+    expect(text).toBe('Dear Jane Smith, $1,234.50 with Aetna');
+    expect(unknownVariables).toEqual([]);
+    // A doubled placeholder that is no variable is reported as one, and left as written.
+    expect(fillTemplate('Policy {{policy_number}}', values)).toEqual({
+      text: 'Policy {{policy_number}}',
+      unknownVariables: ['policy_number'],
+    });
+  });
+
   it('formats credits and zero, and fills repeated variables everywhere', () => {
     expect(fillTemplate('{debt_amount} {debt_amount}', { ...values, debtAmount: -5 }).text).toBe('-$5.00 -$5.00');
     expect(fillTemplate('{debt_amount}', { ...values, debtAmount: 0 }).text).toBe('$0.00');

@@ -11,18 +11,29 @@ export const TEMPLATE_VARIABLES = [
 ] as const;
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
 
-/** A `{name}` in a template: a variable when the name is one of TEMPLATE_VARIABLES. */
-const PLACEHOLDER = /\{([a-zA-Z_][a-zA-Z0-9_]*)\}/g;
+/**
+ * A placeholder as people write one: SPEC's `{agent_name}`, and the `{{agent_name}}` of mail-merge and
+ * Handlebars habits, `{ agent_name }` with spaces, `{Agent_Name}` in any case. Filled when the name is
+ * a variable; `{{…}}` leaves no braces behind.
+ */
+const PLACEHOLDER = /\{\{\s*([a-zA-Z_][a-zA-Z0-9_]*)\s*\}\}|\{\s*([a-zA-Z_][a-zA-Z0-9_]*)\s*\}/g;
 
-const isVariable = (name: string): name is TemplateVariable => (TEMPLATE_VARIABLES as readonly string[]).includes(name);
+/** The forms that say "a variable goes here" whatever the name: `{name}` and `{{name}}` (not `{ spaced words }`). */
+const INTENDED_PLACEHOLDER = /\{\{\s*([a-zA-Z_][a-zA-Z0-9_]*)\s*\}\}|\{([a-zA-Z_][a-zA-Z0-9_]*)\}/g;
+
+const variableOf = (name: string): TemplateVariable | null => {
+  const lower = name.toLowerCase();
+  return (TEMPLATE_VARIABLES as readonly string[]).includes(lower) ? (lower as TemplateVariable) : null;
+};
 
 /**
- * The `{names}` in the texts (a subject and a body) that are not template variables, each once, in
- * the order they first appear: what the filler would leave as written. A send refuses such a template.
+ * The `{names}` (and `{{names}}`) in the texts (a subject and a body) that are not template variables,
+ * each once, in the order they first appear: what the filler would leave as written. A send refuses
+ * such a template.
  */
 export function unknownTemplateVariables(...texts: string[]): string[] {
-  const names = texts.flatMap((text) => [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!));
-  return [...new Set(names.filter((name) => !isVariable(name)))];
+  const names = texts.flatMap((text) => [...text.matchAll(INTENDED_PLACEHOLDER)].map((match) => match[1] ?? match[2]!));
+  return [...new Set(names.filter((name) => !variableOf(name)))];
 }
 
 export type TemplateValues = {
@@ -63,6 +74,9 @@ export function fillTemplate(template: string, values: TemplateValues): FilledTe
     debt_age: String(Math.max(0, Math.round(values.debtAgeDays))),
     sender_name: values.senderName,
   };
-  const text = template.replace(PLACEHOLDER, (match, name: string) => (isVariable(name) ? known[name] : match));
+  const text = template.replace(PLACEHOLDER, (match, doubled: string | undefined, single: string | undefined) => {
+    const variable = variableOf(doubled ?? single!);
+    return variable ? known[variable] : match;
+  });
   return { text, unknownVariables: unknownTemplateVariables(template) };
 }
