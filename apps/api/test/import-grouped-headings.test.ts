@@ -125,20 +125,18 @@ describeApi('a report grouped under agent headings written name first', ({ app, 
       '10/03/2026,Advance chargeback,LH200,125.50',
       ',Ending Balance,,125.50',
     ].join('\n');
+  const uploadStatement = async (johnLines: string[]) => {
+    const response = await upload(app(), '/api/upload/1', 'statement.csv', statement(johnLines));
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
 
   it('gives the agent named above the header their lines, and a balance line is their total, not a debt', async () => {
-    const response = await upload(
-      app(),
-      '/api/upload/1',
-      'statement.csv',
-      statement([
-        '10/01/2026,Advance chargeback,LH100,500.00',
-        '10/15/2026,Commission applied,LH100,-200.00',
-        ',Ending Balance,,300.00',
-      ]),
-    );
-    expect(response.statusCode, response.body).toBe(200);
-    const body = response.json();
+    const body = await uploadStatement([
+      '10/01/2026,Advance chargeback,LH100,500.00',
+      '10/15/2026,Commission applied,LH100,-200.00',
+      ',Ending Balance,,300.00',
+    ]);
     expect(body).toMatchObject({ errors: [], review: [], recordsImported: 3 });
     expect(body.changes).toMatchObject({ new: 2, totalAfter: 425.5 });
     expect(await owedByWritingNumber(db())).toEqual({
@@ -149,18 +147,11 @@ describeApi('a report grouped under agent headings written name first', ({ app, 
 
   it("holds an agent's balance when their balance line is not what their lines add up to, and asks", async () => {
     await knownAgent(db(), { name: 'SMITH, JOHN A', writingNumber: '12345', owed: 1000 });
-    const response = await upload(
-      app(),
-      '/api/upload/1',
-      'statement.csv',
-      statement([
-        '09/30/2026,Balance Forward,,1000.00',
-        '10/01/2026,Advance chargeback,LH100,300.00',
-        ',Ending Balance,,1300.00',
-      ]),
-    );
-    expect(response.statusCode, response.body).toBe(200);
-    const body = response.json();
+    const body = await uploadStatement([
+      '09/30/2026,Balance Forward,,1000.00',
+      '10/01/2026,Advance chargeback,LH100,300.00',
+      ',Ending Balance,,1300.00',
+    ]);
     expect(body.review).toHaveLength(1);
     expect(body.review[0].reason).toMatch(
       /balance line says \$1,300\.00 but the rows above it for this agent add up to \$300\.00/,
