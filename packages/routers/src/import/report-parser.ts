@@ -213,10 +213,27 @@ export function parseReportSheets(
       ...(running ? { runningBalance: true as const } : {}),
       ...(aged.length ? { agingColumns: aged.map(({ column }) => layout.headers[column] ?? '') } : {}),
       // With a days column the days give the debt's own age (counted to the statement's date).
-      ...(dateColumnIsAsOf ? { dateIsAsOf: true as const, ...latestDay(records, today) } : {}),
+      // The statement's day: printed above the table ("As of October 31, 2026") when it is, else the column's latest.
+      ...(dateColumnIsAsOf
+        ? { dateIsAsOf: true as const, ...printedOrLatestDay(sheet.rows, layout.headerRow - 1, records, today) }
+        : {}),
       ...(statementDate === null ? {} : { dateIsAsOf: true as const, statementDate }),
     },
   };
+}
+
+/**
+ * The statement's day of a report dated by an as-of column: the day printed above the table, which a
+ * "Last Activity" column's latest day may be weeks before, else the column's latest day.
+ */
+function printedOrLatestDay(
+  rows: readonly Cell[][],
+  headerIndex: number,
+  records: readonly { ageDays: number | null }[],
+  today: Date,
+): { statementDate?: string } {
+  const printed = statementDateAbove(rows, headerIndex);
+  return printed ? { statementDate: printed } : latestDay(records, today);
 }
 
 /** The statement's day of a Statement Date column: its latest day (the least age), as an ISO day. */

@@ -50,4 +50,22 @@ describe("the statement's date printed above the table", () => {
     expect(parsed.records.map((r) => r.ageDays)).toEqual([24, 24]);
     expect(parsed.layout).toMatchObject({ dateIsAsOf: true, statementDate: '2026-10-31' });
   });
+
+  it("takes the day printed above a table dated by its last activity as the statement's, the rows keeping their own", () => {
+    const layoutOf = (title: string[][]) =>
+      parseReportTable(
+        [
+          ...title,
+          ['Writing Agent #', 'Agent Name', 'Debit Balance', 'Last Transaction Date'],
+          ['000903', 'WASHINGTON, GEORGE T, JR', '1250.50', '09/15/2026'],
+          ['001044', 'ADAMS, ABIGAIL', '35.00', '10/02/2026'],
+        ],
+        new Date(2026, 10, 24),
+      );
+    const printed = layoutOf([['Debit Balance Report as of October 31, 2026']]);
+    expect(printed.records.map((r) => r.ageDays)).toEqual([70, 53]);
+    // Before: 2026-10-02, the latest activity, though the report says it was drawn on the 31st.
+    expect(printed.layout).toMatchObject({ dateIsAsOf: true, statementDate: '2026-10-31' });
+    expect(layoutOf([['Debit Balance Report']]).layout).toMatchObject({ statementDate: '2026-10-02' });
+  });
 });
