@@ -39,9 +39,11 @@ const PERSON_WORDS = [
   'writing',
   'payee',
   'recipient',
+  // A worksite carrier's enroller is the agent who wrote the business.
+  'enroller',
 ];
 /** The agent's part in the sale: "Servicing Agent", "Selling Agent" name the agent (by name or by code). */
-const AGENT_ROLES = ['servicing', 'selling', 'soliciting', 'producing', 'primary', 'payee'];
+const AGENT_ROLES = ['servicing', 'selling', 'soliciting', 'producing', 'primary', 'payee', 'writing'];
 const NUMBER_WORDS = ['number', 'id', 'code'];
 /** Dates of the policy or the person, or of a repayment: never when the debt arose. */
 const NOT_THE_DEBT_DATE = [
@@ -53,6 +55,14 @@ const notTheDebtDate = (words: readonly string[]) =>
   has(words, NOT_THE_DEBT_DATE) || (words.includes('effective') && !has(words, DEBT_DATE_WORDS));
 /** Headers of counts, numbers and terms, not money, whatever money words they hold ("Months Remaining"). */
 const NOT_MONEY_WORDS = ['days', 'age', 'count', 'percent', 'months', 'mos', 'years', 'number', 'id'];
+
+/** "Agent of Record #", "Producer of Record": the agent ("Agent #", "Producer"), as health carriers name them. */
+function withoutOfRecord(words: string[]): string[] {
+  const at = words.findIndex(
+    (word, i) => PERSON_WORDS.includes(word) && words[i + 1] === 'of' && words[i + 2] === 'record',
+  );
+  return at < 0 ? words : [...words.slice(0, at + 1), ...words.slice(at + 3)];
+}
 
 function rankBy(preference: readonly { rank: number; words: readonly string[] }[], words: readonly string[]) {
   return preference.find((entry) => has(words, entry.words))?.rank ?? 3;
@@ -77,7 +87,7 @@ function isNotABalance(words: readonly string[]): boolean {
  * bare "Agent" may be a name or a number: both are offered, and the column's values decide.
  */
 export function classifyHeader(header: unknown): FieldCandidate[] {
-  const words = headerWords(header);
+  const words = withoutOfRecord(headerWords(header));
   if (words.length === 0) return [];
   const known = VOCABULARY.get(words.join(''));
   const specificity = words.length;

@@ -12,6 +12,10 @@ export const CHARGEBACK_WORDS = [
   'reversals',
   'reversed',
   'recovery',
+  // "Commission Recapture", "Recapture Amount": the carrier's word for taking back a commission.
+  'recapture',
+  'recaptured',
+  'recaptures',
 ] as const;
 
 /**

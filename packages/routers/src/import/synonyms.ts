@@ -231,6 +231,8 @@ const WORD_FORMS: Record<string, string> = {
   outstg: 'outstanding',
   outstd: 'outstanding',
   // Names and codes as extracts shorten them ("AGT_NM", "PRDCR_CD", "WRTG_AGT_NBR", "INSD_NM", "POL_NBR").
+  // Health and worksite reports' agent of record ("AOR Name", "AOR NPN").
+  aor: 'agent',
   nm: 'name',
   nme: 'name',
   cd: 'code',
