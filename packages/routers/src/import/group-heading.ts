@@ -2,7 +2,7 @@ import { splitAgentCodeAndName } from './agent-code-name';
 import { isFirstLastName, isLastFirstName, splitNameThenCode } from './name-then-code';
 import { REPORT_VOCABULARY } from './report-vocabulary';
 import { AMOUNT_PREFERENCE } from './report-preference';
-import { SECTION_WORDS, SUMMARY_ROW_PATTERN } from './report-line-words';
+import { SECTION_WORDS, SUMMARY_ROW_PATTERN, withoutContinuedMark } from './report-line-words';
 import { headerWords } from './synonyms';
 
 /**
@@ -132,7 +132,7 @@ function readBare(text: string): GroupHeading | null {
  * its row holds; only then is a code and a name without a label read as a heading.
  */
 export function readGroupHeading(text: string, alone = true): GroupHeading | null {
-  const trimmed = text.trim();
+  const trimmed = withoutContinuedMark(text).trim();
   if (!trimmed || SUMMARY_ROW_PATTERN.test(trimmed)) return null;
   const labelled = LABELLED.exec(trimmed);
   // No label: only a code and a person's name ("Last, First", or "First Last (code)"), alone on their row;

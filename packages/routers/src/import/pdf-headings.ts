@@ -1,13 +1,8 @@
 import { readGroupHeading } from './group-heading';
-
-/**
- * A group heading repeated at the top of the next page, as report engines repeat it when a
- * group runs over a page break: "Agent: 40301  NGUYEN, BAO (continued)", "… - Cont'd".
- */
-const CONTINUED = /\s*(?:[-–—:]\s*)?[([]?\s*(?:continued|cont'?d\.?|cont\.)\s*[)\]]?\s*$/i;
+import { withoutContinuedMark } from './report-line-words';
 
 /** A line's text as a heading reads it: without the mark of a heading repeated on a new page. */
-export const headingText = (text: string) => text.replace(CONTINUED, '');
+export const headingText = withoutContinuedMark;
 
 const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\d#]+/gu) ?? [];
 

@@ -49,3 +49,12 @@ export const SECTION_WORDS: readonly string[] = [
 
 /** Words between a section title's own ("Reversals and Adjustments"), not enough to make one. */
 export const SECTION_FILLER_WORDS: readonly string[] = ['and', 'of', 'the', 'for', 'not', 'yet', 'to', 'be'];
+
+/**
+ * A group heading repeated at the top of the next page, as report engines repeat it when a
+ * group runs over a page break: "Agent: 40301  NGUYEN, BAO (continued)", "… - Cont'd".
+ */
+const CONTINUED_MARK = /\s*(?:[-–—:]\s*)?[([]?\s*(?:continued|cont'?d\.?|cont\.)\s*[)\]]?\s*$/i;
+
+/** A heading's text without the mark of a heading repeated on a new page: the same agent's heading. */
+export const withoutContinuedMark = (text: string) => text.replace(CONTINUED_MARK, '');

@@ -1,6 +1,6 @@
 import { REPORT_VOCABULARY } from './report-vocabulary';
 import { AMOUNT_PREFERENCE } from './report-preference';
-import { SECTION_FILLER_WORDS, SECTION_WORDS, SUMMARY_ROW_PATTERN } from './report-line-words';
+import { SECTION_FILLER_WORDS, SECTION_WORDS, SUMMARY_ROW_PATTERN, withoutContinuedMark } from './report-line-words';
 import { headerKey, headerWords } from './synonyms';
 import { cellText, type Cell } from './values';
 
@@ -149,7 +149,11 @@ export function headingAlone(texts: readonly string[]): boolean {
  * SMYTHE" | "WILLIAM H", "SMITH" | "WILLIAM H (40213)"). Whether it is a heading is read from the text.
  */
 export function headingText(texts: readonly string[]): string {
-  const filled = texts.flatMap((text, column) => (text ? [{ text, column }] : []));
+  // "(continued)" on a heading repeated over a page break, in the name's cell of a split heading too.
+  const filled = texts.flatMap((written, column) => {
+    const text = written && withoutContinuedMark(written).trim();
+    return text ? [{ text, column }] : [];
+  });
   if (filled.length !== 2 || filled[1]!.column !== filled[0]!.column + 1) return filled[0]?.text ?? '';
   const [first, second] = [filled[0]!.text, filled[1]!.text];
   if (/[:#]$/.test(first)) return `${first} ${second}`;

@@ -115,9 +115,12 @@ export function readReportRows(
     const readAmount = amount.amountOf(row);
     const heading = headingOf(i, texts, readAmount);
     if (heading) {
+      // The same agent's heading again ("… (continued)" on the next page) goes on adding to their lines.
+      if (heading.writingNumber !== group?.writingNumber || heading.name !== group?.name) {
+        groupCents = 0;
+        groupRows = 0;
+      }
       group = heading;
-      groupCents = 0;
-      groupRows = 0;
       continue;
     }
     if (isSummaryRow(texts) && !npnDigits(fieldCell(row, columns, 'npn'))) {

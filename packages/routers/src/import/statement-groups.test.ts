@@ -48,6 +48,20 @@ describe('agent statements named in heading lines, the first above the header', 
     expect(report.skipped).toBe(3);
   });
 
+  it("adds an agent's lines over a page break, their heading repeated, up to their balance line", async () => {
+    const report = await readStatement([
+      ...JOHN,
+      '10/01/2026,Advance chargeback,LH100,500.00',
+      'Page 1 of 2',
+      'Agent: 12345  SMITH, JOHN A (continued)',
+      'Date,Description,Policy,Amount',
+      '10/15/2026,Commission applied to balance,LH100,-200.00',
+      ',Ending Balance,,300.00',
+    ]);
+    expect(report.owed).toEqual([['12345', 'SMITH, JOHN A', 30000]]);
+    expect(report.review).toEqual([]);
+  });
+
   it('reads a statement of one agent, named only above the header', async () => {
     const report = await readStatement([...JOHN, '10/01/2026,Advance chargeback,LH100,80.00', ',Balance Due,,80.00']);
     expect(report.owed).toEqual([['12345', 'SMITH, JOHN A', 8000]]);
