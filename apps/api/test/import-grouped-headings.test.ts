@@ -145,6 +145,26 @@ describeApi('a report grouped under agent headings written name first', ({ app, 
     });
   });
 
+  it('matches an agent by the NPN their heading gives ("NPN: 17000001"), whatever name the agency keeps', async () => {
+    const { id } = await db()
+      .insertInto('agents')
+      .values({ name: 'Johnny Smith', npn: '17000001', carrier_id: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const response = await upload(
+      app(),
+      '/api/upload/1',
+      'statement.csv',
+      ['Agent: SMITH, JOHN A  NPN: 17000001', 'Date,Description,Amount', '10/01/2026,Advance chargeback,80.00'].join(
+        '\n',
+      ),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().changes).toMatchObject({ new: 0, increased: 1, totalAfter: 80 });
+    const debts = await db().selectFrom('debts').select(['agent_id', 'amount']).where('carrier_id', '=', 1).execute();
+    expect(debts).toEqual([{ agent_id: id, amount: '80.00' }]);
+  });
+
   it("holds an agent's balance when their balance line is not what their lines add up to, and asks", async () => {
     await knownAgent(db(), { name: 'SMITH, JOHN A', writingNumber: '12345', owed: 1000 });
     const body = await uploadStatement([

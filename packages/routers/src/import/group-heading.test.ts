@@ -45,6 +45,17 @@ describe('group headings: the agent named once above their policy rows', () => {
   });
 
   it.each([
+    ['Agent: SMITH, JOHN (NPN 17000001)', null, 'SMITH, JOHN'],
+    ['Agent: SMITH, JOHN  NPN: 17000001', null, 'SMITH, JOHN'],
+    ['Agent NPN: 17000001', null, null],
+    ['Agent: 40213 SMITH, WILLIAM H  NPN# 17000001', '40213', 'SMITH, WILLIAM H'],
+    ['SMITH, JOHN (NPN 17000001)', null, 'SMITH, JOHN'],
+    ['Agent: SMITH, JOHN (National Producer Number 17000001) (continued)', null, 'SMITH, JOHN'],
+  ])('reads "%s" with the NPN it says as one', (text, writingNumber, name) => {
+    expect(readGroupHeading(text)).toEqual({ writingNumber, name, npn: '17000001' });
+  });
+
+  it.each([
     'Agent Total: 375.50',
     'Agent Totals',
     'Agency Total',

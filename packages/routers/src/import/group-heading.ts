@@ -18,6 +18,8 @@ import { headerWords } from './synonyms';
 export type GroupHeading = {
   writingNumber: string | null;
   name: string | null;
+  /** The agent's NPN, when the heading says it as one ("NPN: 17000001"). */
+  npn?: string;
   /**
    * A name written "First Last" and a code with no label, bracket or comma ("Jane Doe 40213"): as
    * likely some other line of text, so a heading only where the rows beneath confirm it (report-row-heading.ts).
@@ -134,6 +136,27 @@ function readBare(text: string): GroupHeading | null {
 export function readGroupHeading(text: string, alone = true): GroupHeading | null {
   const trimmed = withoutContinuedMark(text).trim();
   if (!trimmed || SUMMARY_ROW_PATTERN.test(trimmed)) return null;
+  // "Agent: SMITH, JOHN (NPN 17000001)", "… NPN: 17000001", "Agent NPN: 17000001": the NPN said as such.
+  const npn = NPN_PART.exec(trimmed);
+  if (npn) {
+    const rest = `${trimmed.slice(0, npn.index)} ${trimmed.slice(npn.index + npn[0].length)}`.trim();
+    if (!rest || LABEL_ALONE.test(rest)) return { writingNumber: null, name: null, npn: npn[1]! };
+    const heading = readHeadingText(rest, alone);
+    if (heading && !heading.bare) return { ...heading, npn: npn[1]! };
+    // "SMITH, JOHN (NPN 17000001)" alone on its row: a name written "Last, First" and the NPN said as one.
+    const lastFirst = alone && rest.includes(',') && NAME_ONLY.test(rest) && /\p{L}{2}/u.test(rest);
+    return lastFirst ? { writingNumber: null, name: rest, npn: npn[1]! } : null;
+  }
+  return readHeadingText(trimmed, alone);
+}
+
+/** The NPN of a heading, labelled as one, with its brackets: "(NPN 17000001)", "NPN: 17000001", "NPN# 17000001". */
+const NPN_PART =
+  /[([]?\s*\b(?:national\s+producer\s+(?:number|no\.?)|npn)\s*(?:#|no\.?|number)?\s*[:#-]?\s*(\d{1,10})\b\s*[)\]]?/i;
+/** What is left of "Agent NPN: 17000001" once the NPN is taken out: the label alone. */
+const LABEL_ALONE = new RegExp(String.raw`^${WHO}\s*[:#-]?$`, 'i');
+
+function readHeadingText(trimmed: string, alone: boolean): GroupHeading | null {
   const labelled = LABELLED.exec(trimmed);
   // No label: only a code and a person's name ("Last, First", or "First Last (code)"), alone on their row;
   // or, for the rows beneath to confirm, "First Last code" or "code First Last".

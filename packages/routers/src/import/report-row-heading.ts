@@ -8,7 +8,7 @@ import { cellText, type Cell } from './values';
 // any line of text), so the row reader (report-rows.ts) asks here with the sheet at hand.
 
 /** Whom the rows beneath a heading are for. */
-export type HeadingGroup = { writingNumber: string | null; name: string | null };
+export type HeadingGroup = { writingNumber: string | null; name: string | null; npn?: string };
 
 /**
  * Reads a row of the sheet (at its index, its cells as text, its amount as read) as an agent's
@@ -43,6 +43,6 @@ export function groupHeadingReader(
     if (!layout.grouped || amountCents !== null) return null;
     const heading = readGroupHeading(headingText(texts), headingAlone(texts));
     if (!heading || (heading.bare && !headsPolicyRows(at, texts))) return null;
-    return { writingNumber: heading.writingNumber, name: heading.name };
+    return { writingNumber: heading.writingNumber, name: heading.name, ...(heading.npn ? { npn: heading.npn } : {}) };
   };
 }

@@ -162,6 +162,8 @@ export function headingText(texts: readonly string[]): string {
   const lastName = /^\p{L}[\p{L} .'’-]*$/u.test(first);
   if (lastName && /^[A-Za-z][A-Za-z.'-]*\s[^,]*\d/.test(second)) return `${first}, ${second}`;
   if (/^[([][^()[\]]*\d[^()[\]]*[)\]]$/.test(second)) return `${first} ${second}`;
+  // "Agent: SMITH" | "JOHN A  NPN: 17000001": a labelled "Last, First" split at its comma, more after the given names.
+  if (/^[A-Za-z][A-Za-z .#]*:\s*\p{L}[\p{L}'’-]*$/u.test(first) && /^\p{L}/u.test(second)) return `${first}, ${second}`;
   // "Agent: 40213" | "SMITH, WILLIAM H", "AGENT NAME: SMITH, W" | "AGENT #: 40213": a label's value goes on.
   if (/^[A-Za-z][A-Za-z .#]*:/.test(first)) return `${first}  ${second}`;
   return first;

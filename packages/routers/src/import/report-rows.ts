@@ -116,7 +116,11 @@ export function readReportRows(
     const heading = headingOf(i, texts, readAmount);
     if (heading) {
       // The same agent's heading again ("… (continued)" on the next page) goes on adding to their lines.
-      if (heading.writingNumber !== group?.writingNumber || heading.name !== group?.name) {
+      if (
+        heading.writingNumber !== group?.writingNumber ||
+        heading.name !== group?.name ||
+        heading.npn !== group?.npn
+      ) {
         groupCents = 0;
         groupRows = 0;
       }
@@ -140,9 +144,8 @@ export function readReportRows(
     if (isFurniture(texts, amount.textOf(row), readAmount !== null)) continue;
     const rowNumber = i + 1;
     const identity = identityOf(row);
-    const { npn } = identity;
     // A label where the name goes is no one's name, and a group's heading names whom a bare row is for.
-    let { writingNumber, name } = identity;
+    let { writingNumber, npn, name } = identity;
     // The row's error, and (when it names someone or holds an amount) its place in review.
     const problem = (reason: string, amountCents: number | null = null) => {
       errors.push({ rowNumber, reason });
@@ -167,6 +170,7 @@ export function readReportRows(
           continue;
         }
         ({ writingNumber, name } = group);
+        npn = group.npn ?? null;
         recordsProcessed++;
         problem(
           `the balance line says ${formatMoney(readAmount / 100)} but the rows above it for this agent add up to ${formatMoney(groupCents / 100)}: which is owed?`,
@@ -176,6 +180,7 @@ export function readReportRows(
       }
       if (group) {
         ({ writingNumber, name } = group);
+        npn = group.npn ?? null;
       } else if (readAmount !== null && totals.isAmountAlone(texts)) {
         // An amount alone, with no person: a total of the rows above, whatever its wording.
         totals.skip(readAmount);

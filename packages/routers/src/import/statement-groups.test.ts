@@ -12,7 +12,7 @@ async function readStatement(lines: string[]) {
   const parsed = parseReportSheets(sheets, today);
   const groups = groupReportRows(parsed.records, parsed.problems);
   return {
-    owed: groups.filter((g) => !g.problem).map((g) => [g.writingNumber, g.name, g.cents]),
+    owed: groups.filter((g) => !g.problem).map((g) => [g.writingNumber ?? g.npn, g.name, g.cents]),
     review: parsed.problems.map((p) => [p.rowNumber, p.writingNumber, p.reason]),
     errors: parsed.errors,
     skipped: parsed.layout.summaryRowsSkipped,
@@ -60,6 +60,23 @@ describe('agent statements named in heading lines, the first above the header', 
     ]);
     expect(report.owed).toEqual([['12345', 'SMITH, JOHN A', 30000]]);
     expect(report.review).toEqual([]);
+  });
+
+  it('reads headings that give the NPN as such ("NPN: 17000001"), the first above the header', async () => {
+    const report = await readStatement([
+      'Agent: SMITH, JOHN A  NPN: 17000001',
+      'Date,Description,Policy,Amount',
+      '10/01/2026,Advance chargeback,LH100,500.00',
+      ',Ending Balance,,500.00',
+      'Agent: DOE, JANE (NPN 17000002)',
+      'Date,Description,Policy,Amount',
+      '10/03/2026,Advance chargeback,LH200,125.50',
+    ]);
+    expect(report.owed).toEqual([
+      ['17000001', 'SMITH, JOHN A', 50000],
+      ['17000002', 'DOE, JANE', 12550],
+    ]);
+    expect(report.errors).toEqual([]);
   });
 
   it('reads a statement of one agent, named only above the header', async () => {
