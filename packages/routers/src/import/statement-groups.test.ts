@@ -21,6 +21,13 @@ async function readStatement(lines: string[]) {
 
 const JOHN = ['Agent: 12345  SMITH, JOHN A', 'Date,Description,Policy,Amount'];
 const JANE = ['Agent: 12346  DOE, JANE', 'Date,Description,Policy,Amount'];
+/** Jane's one line of 125.50. */
+const JANE_LINE = '10/03/2026,Advance chargeback,LH200,125.50';
+/** What the statements below owe, John and Jane: 300.00 and 125.50. */
+const BOTH_OWE = [
+  ['12345', 'SMITH, JOHN A', 30000],
+  ['12346', 'DOE, JANE', 12550],
+];
 
 describe('agent statements named in heading lines, the first above the header', () => {
   it("reads the first agent's lines, and their Ending Balance line as their total, not one more debt", async () => {
@@ -34,16 +41,13 @@ describe('agent statements named in heading lines, the first above the header', 
       ',Ending Balance,,300.00',
       '',
       ...JANE,
-      '10/03/2026,Advance chargeback,LH200,125.50',
+      JANE_LINE,
       ',Ending Balance,,125.50',
       '',
       'Report Total,,,425.50',
     ]);
     // Before: John's lines were "no writing number, NPN or name" and Jane owed 251.00 (her line twice).
-    expect(report.owed).toEqual([
-      ['12345', 'SMITH, JOHN A', 30000],
-      ['12346', 'DOE, JANE', 12550],
-    ]);
+    expect(report.owed).toEqual(BOTH_OWE);
     expect(report.errors).toEqual([]);
     expect(report.skipped).toBe(3);
   });
@@ -70,7 +74,7 @@ describe('agent statements named in heading lines, the first above the header', 
       ',Ending Balance,,500.00',
       'Agent: DOE, JANE (NPN 17000002)',
       'Date,Description,Policy,Amount',
-      '10/03/2026,Advance chargeback,LH200,125.50',
+      JANE_LINE,
     ]);
     expect(report.owed).toEqual([
       ['17000001', 'SMITH, JOHN A', 50000],
@@ -92,7 +96,7 @@ describe('agent statements named in heading lines, the first above the header', 
       '10/15/2026,Commission applied to balance,LH100,-200.00',
       ',Ending Balance,,1300.00',
       ...JANE,
-      '10/03/2026,Advance chargeback,LH200,125.50',
+      JANE_LINE,
       ',Balance Due,,125.50',
     ]);
     expect(report.review).toEqual([
@@ -104,10 +108,7 @@ describe('agent statements named in heading lines, the first above the header', 
     ]);
     // Jane's section agrees. John's balance line is in review, naming him: an import holds his balance
     // as it was until staff decide (his lines change nothing meanwhile).
-    expect(report.owed).toEqual([
-      ['12345', 'SMITH, JOHN A', 30000],
-      ['12346', 'DOE, JANE', 12550],
-    ]);
+    expect(report.owed).toEqual(BOTH_OWE);
   });
 
   it('takes a title above the header for no agent: a report with no agent column is still refused', async () => {
