@@ -3,6 +3,7 @@ import { isFirstLastName, isLastFirstName, splitNameThenCode } from './name-then
 import { REPORT_VOCABULARY } from './report-vocabulary';
 import { AMOUNT_PREFERENCE } from './report-preference';
 import { SECTION_WORDS, SUMMARY_ROW_PATTERN, withoutContinuedMark } from './report-line-words';
+import { filledCount, headingAlone, headingText } from './report-row-shapes';
 import { headerWords } from './synonyms';
 
 /**
@@ -129,6 +130,12 @@ function readBare(text: string): GroupHeading | null {
   return { writingNumber: split.writingNumber, name: split.name, bare: true };
 }
 
+/** The NPN of a heading, labelled as one, with its brackets: "(NPN 17000001)", "NPN: 17000001", "NPN# 17000001". */
+const NPN_PART =
+  /[([]?\s*\b(?:national\s+producer\s+(?:number|no\.?)|npn)\s*(?:#|no\.?|number)?\s*[:#-]?\s*(\d{1,10})\b\s*[)\]]?/i;
+/** What is left of "Agent NPN: 17000001" once the NPN is taken out: the label alone. */
+const LABEL_ALONE = new RegExp(String.raw`^${WHO}\s*[:#-]?$`, 'i');
+
 /**
  * The agent a heading names, or null when the text is not such a heading. `alone`: the text is all
  * its row holds; only then is a code and a name without a label read as a heading.
@@ -150,12 +157,6 @@ export function readGroupHeading(text: string, alone = true): GroupHeading | nul
   return readHeadingText(trimmed, alone);
 }
 
-/** The NPN of a heading, labelled as one, with its brackets: "(NPN 17000001)", "NPN: 17000001", "NPN# 17000001". */
-const NPN_PART =
-  /[([]?\s*\b(?:national\s+producer\s+(?:number|no\.?)|npn)\s*(?:#|no\.?|number)?\s*[:#-]?\s*(\d{1,10})\b\s*[)\]]?/i;
-/** What is left of "Agent NPN: 17000001" once the NPN is taken out: the label alone. */
-const LABEL_ALONE = new RegExp(String.raw`^${WHO}\s*[:#-]?$`, 'i');
-
 function readHeadingText(trimmed: string, alone: boolean): GroupHeading | null {
   const labelled = LABELLED.exec(trimmed);
   // No label: only a code and a person's name ("Last, First", or "First Last (code)"), alone on their row;
@@ -170,4 +171,9 @@ function readHeadingText(trimmed: string, alone: boolean): GroupHeading | null {
   // One part names the agent, the other gives the code (either order); two of one kind is no heading.
   if ((first.writingNumber && second.writingNumber) || (first.name && second.name)) return null;
   return { writingNumber: first.writingNumber ?? second.writingNumber, name: first.name ?? second.name };
+}
+
+/** A row's cells read as a heading: split cells joined back as the heading was written, alone on the row or not. */
+export function readRowHeading(texts: readonly string[]): GroupHeading | null {
+  return filledCount(texts) > 0 ? readGroupHeading(headingText(texts), headingAlone(texts)) : null;
 }

@@ -1,5 +1,5 @@
-import { readGroupHeading, type GroupHeading } from './group-heading';
-import { filledCount, headingAlone, headingText } from './report-row-shapes';
+import { readRowHeading, type GroupHeading } from './group-heading';
+import { filledCount } from './report-row-shapes';
 import { cellText, type Cell } from './values';
 
 /**
@@ -12,7 +12,7 @@ export function headingAboveHeader(rows: readonly Cell[][], headerAt: number): G
   for (let i = headerAt - 1; i >= 0; i--) {
     const texts = (rows[i] ?? []).map((cell) => cellText(cell));
     if (filledCount(texts) === 0) continue;
-    const heading = readGroupHeading(headingText(texts), headingAlone(texts));
+    const heading = readRowHeading(texts);
     return heading && !heading.bare ? heading : null;
   }
   return null;

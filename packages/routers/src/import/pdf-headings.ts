@@ -17,5 +17,5 @@ export const headerWordsOf = (texts: readonly string[]) => new Set(texts.flatMap
  * never one, though its first cell may read like one ("Agent #   Agent Name …").
  */
 export function isHeadingLine(text: string, alone: boolean, headerWords: ReadonlySet<string>): boolean {
-  return !isHeaderText(text, headerWords) && readGroupHeading(headingText(text), alone) !== null;
+  return !isHeaderText(text, headerWords) && readGroupHeading(text, alone) !== null;
 }

@@ -4,9 +4,8 @@ import { columnShape } from './column-shapes';
 import { classifyHeader, type FieldCandidate } from './header-classify';
 import { netOfDeductionColumn } from './net-column';
 import { overfullRows } from './overfull-rows';
-import { readGroupHeading } from './group-heading';
+import { readRowHeading } from './group-heading';
 import { headingAboveHeader } from './heading-above-header';
-import { filledCount, headingAlone, headingText } from './report-row-shapes';
 import { type ReportField } from './report-vocabulary';
 import { SUMMARY_ROW_PATTERN } from './report-line-words';
 import { isDebitHeader, movementColumns, runningBalanceOrder, statementColumns } from './running-balance';
@@ -73,8 +72,7 @@ function texts(row: readonly Cell[] | undefined): string[] {
 export function hasGroupHeadings(rows: readonly Cell[][], from: number, headerAt: number): boolean {
   if (headingAboveHeader(rows, headerAt)) return true;
   for (let i = from; i < Math.min(rows.length, from + SHAPE_SAMPLE_ROWS); i++) {
-    const cells = texts(rows[i]);
-    if (filledCount(cells) > 0 && readGroupHeading(headingText(cells), headingAlone(cells))) return true;
+    if (readRowHeading(texts(rows[i]))) return true;
   }
   return false;
 }

@@ -1,6 +1,6 @@
-import { readGroupHeading } from './group-heading';
+import { readRowHeading } from './group-heading';
 import type { DetectedLayout, SheetRows } from './report-header';
-import { filledCount, headingAlone, headingText, identityText, isSummaryRow } from './report-row-shapes';
+import { filledCount, headingText, identityText, isSummaryRow } from './report-row-shapes';
 import { cellText, type Cell } from './values';
 
 // A grouped report names each agent once, in a heading row above their policy rows. Whether a row
@@ -41,7 +41,7 @@ export function groupHeadingReader(
   };
   return (at, texts, amountCents) => {
     if (!layout.grouped || amountCents !== null) return null;
-    const heading = readGroupHeading(headingText(texts), headingAlone(texts));
+    const heading = readRowHeading(texts);
     if (!heading || (heading.bare && !headsPolicyRows(at, texts))) return null;
     return { writingNumber: heading.writingNumber, name: heading.name, ...(heading.npn ? { npn: heading.npn } : {}) };
   };

@@ -169,8 +169,7 @@ export function readReportRows(
           totals.skip(readAmount);
           continue;
         }
-        ({ writingNumber, name } = group);
-        npn = group.npn ?? null;
+        ({ writingNumber, name, npn = null } = group);
         recordsProcessed++;
         problem(
           `the balance line says ${formatMoney(readAmount / 100)} but the rows above it for this agent add up to ${formatMoney(groupCents / 100)}: which is owed?`,
@@ -179,8 +178,7 @@ export function readReportRows(
         continue;
       }
       if (group) {
-        ({ writingNumber, name } = group);
-        npn = group.npn ?? null;
+        ({ writingNumber, name, npn = null } = group);
       } else if (readAmount !== null && totals.isAmountAlone(texts)) {
         // An amount alone, with no person: a total of the rows above, whatever its wording.
         totals.skip(readAmount);

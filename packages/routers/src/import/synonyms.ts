@@ -230,9 +230,9 @@ const WORD_FORMS: Record<string, string> = {
   orig: 'original',
   outstg: 'outstanding',
   outstd: 'outstanding',
-  // Names and codes as extracts shorten them ("AGT_NM", "PRDCR_CD", "WRTG_AGT_NBR", "INSD_NM", "POL_NBR").
   // Health and worksite reports' agent of record ("AOR Name", "AOR NPN").
   aor: 'agent',
+  // Names and codes as extracts shorten them ("AGT_NM", "PRDCR_CD", "WRTG_AGT_NBR", "INSD_NM", "POL_NBR").
   nm: 'name',
   nme: 'name',
   cd: 'code',
