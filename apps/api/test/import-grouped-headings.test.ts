@@ -165,16 +165,31 @@ describeApi('a report grouped under agent headings written name first', ({ app, 
     expect(debts).toEqual([{ agent_id: id, amount: '80.00' }]);
   });
 
-  it("holds an agent's balance when their balance line is not what their lines add up to, and asks", async () => {
+  it("reads a balance brought forward as an agent's first line, their lines added to it", async () => {
     await knownAgent(db(), { name: 'SMITH, JOHN A', writingNumber: '12345', owed: 1000 });
     const body = await uploadStatement([
       '09/30/2026,Balance Forward,,1000.00',
       '10/01/2026,Advance chargeback,LH100,300.00',
       ',Ending Balance,,1300.00',
     ]);
+    // Before: the balance forward was skipped as a page's carry, and the Ending Balance line went to review.
+    expect(body.review).toEqual([]);
+    expect(await owedByWritingNumber(db())).toEqual({
+      '12345': { name: 'SMITH, JOHN A', owed: 1300 },
+      '12346': { name: 'JANE DOE', owed: 125.5 },
+    });
+  });
+
+  it("holds an agent's balance when their balance line is not what their lines add up to, and asks", async () => {
+    await knownAgent(db(), { name: 'SMITH, JOHN A', writingNumber: '12345', owed: 1000 });
+    const body = await uploadStatement([
+      '09/30/2026,Balance Forward,,1000.00',
+      '10/01/2026,Advance chargeback,LH100,300.00',
+      ',Ending Balance,,1500.00',
+    ]);
     expect(body.review).toHaveLength(1);
     expect(body.review[0].reason).toMatch(
-      /balance line says \$1,300\.00 but the rows above it for this agent add up to \$300\.00/,
+      /balance line says \$1,500\.00 but the rows above it for this agent add up to \$1,300\.00/,
     );
     // John keeps what he owed until staff decide; Jane's section agreed and is applied.
     expect(await owedByWritingNumber(db())).toEqual({

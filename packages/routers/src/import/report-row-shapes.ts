@@ -49,10 +49,46 @@ export function isBalanceLabel(name: string): boolean {
   );
 }
 
-/** A row labelled as a balance ("Ending Balance", "Balance Due") in a cell outside the amount columns. */
+/** The words of what stands owed ("Ending Balance", "Balance Due", "Amount Owed"), not of one movement of it. */
+const STANDING_WORDS = new Set([
+  'balance',
+  'bal',
+  'owed',
+  'owing',
+  'owes',
+  'due',
+  'outstanding',
+  'remaining',
+  'payable',
+]);
+
+/**
+ * A row labelled as the balance standing ("Ending Balance", "Balance Due", "Net Amount Due") in a
+ * cell outside the amount columns. A statement line described in a balance's words but for one
+ * movement ("Advance chargeback", "Unearned Advance") is a line, not a balance.
+ */
 export function hasBalanceLabel(texts: readonly string[], isAmountColumn: (column: number) => boolean): boolean {
-  return texts.some((text, column) => text !== '' && !isAmountColumn(column) && isBalanceLabel(text));
+  return texts.some(
+    (text, column) =>
+      text !== '' &&
+      !isAmountColumn(column) &&
+      isBalanceLabel(text) &&
+      headerWords(text).some((word) => STANDING_WORDS.has(word)),
+  );
 }
+
+/**
+ * A balance brought forward ("Balance Forward", "Bal Fwd", "Beginning Balance", "Previous Balance"):
+ * under an agent's heading, their opening balance or the carry of a page break (report-rows.ts).
+ */
+export function isBroughtForward(texts: readonly string[]): boolean {
+  for (const text of texts) if (BROUGHT_FORWARD_HINT.test(text) && BROUGHT_FORWARD.test(text)) return true;
+  return false;
+}
+
+const BROUGHT_FORWARD_HINT = /fw|forw|bal/i;
+const BROUGHT_FORWARD =
+  /^\W*(?:(?:beginning|beg|opening|previous|prior|starting|last\s+statement(?:'?s)?)\s+bal(?:ance)?|bal(?:ance)?\s+(?:brought\s+)?(?:forward|fwd)|brought\s+(?:forward|fwd))\b/i;
 
 /** "Less: Amounts Withheld", "Prepared by: Commission Accounting": a label, a colon, then its text. */
 export function isLabelText(text: string): boolean {

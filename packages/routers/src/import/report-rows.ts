@@ -8,7 +8,7 @@ import { rowAgeReader } from './report-row-age';
 import { fieldCell } from './report-row-fields';
 import { groupHeadingReader, type HeadingGroup } from './report-row-heading';
 import { rowIdentityReader } from './report-row-identity';
-import { hasBalanceLabel, isSummaryRow, splitByComma } from './report-row-shapes';
+import { hasBalanceLabel, isBroughtForward, isSummaryRow, splitByComma } from './report-row-shapes';
 import { headingAboveHeader } from './heading-above-header';
 import { reportTotals } from './report-row-totals';
 import type { LaterSheet, RowError } from './row-places';
@@ -127,7 +127,9 @@ export function readReportRows(
       group = heading;
       continue;
     }
-    if (isSummaryRow(texts) && !npnDigits(fieldCell(row, columns, 'npn'))) {
+    // A balance brought forward under an agent's heading is theirs (see below), not a page's carry of the report.
+    const broughtForward = group !== null && readAmount !== null && isBroughtForward(texts);
+    if (!broughtForward && isSummaryRow(texts) && !npnDigits(fieldCell(row, columns, 'npn'))) {
       totals.skip(readAmount);
       continue;
     }
@@ -163,6 +165,20 @@ export function readReportRows(
       continue;
     }
     if (!writingNumber && !npn && !name) {
+      if (group && broughtForward && groupRows > 0) {
+        // Over a page break, the agent's heading repeated: the carry of their lines above, or a question.
+        if (readAmount === groupCents) {
+          totals.skip(readAmount);
+          continue;
+        }
+        ({ writingNumber, name, npn = null } = group);
+        recordsProcessed++;
+        problem(
+          `the balance brought forward says ${formatMoney(readAmount / 100)} but the rows above it for this agent add up to ${formatMoney(groupCents / 100)}: which is owed?`,
+          readAmount,
+        );
+        continue;
+      }
       if (group && groupRows > 0 && readAmount !== null && hasBalanceLabel(texts, amount.isAmountColumn)) {
         // "Ending Balance", "Balance Due" under a group's rows: what they add up to, not one more debt.
         if (readAmount === groupCents) {
@@ -178,6 +194,8 @@ export function readReportRows(
         continue;
       }
       if (group) {
+        // A bare line is the heading's agent's; so is a balance brought forward as their first line: what
+        // they owed when the statement began (their closing balance line adds it in).
         ({ writingNumber, name, npn = null } = group);
       } else if (readAmount !== null && totals.isAmountAlone(texts)) {
         // An amount alone, with no person: a total of the rows above, whatever its wording.

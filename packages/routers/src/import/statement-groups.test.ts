@@ -88,13 +88,80 @@ describe('agent statements named in heading lines, the first above the header', 
     expect(report.owed).toEqual([['12345', 'SMITH, JOHN A', 8000]]);
   });
 
-  it('asks when a balance line is not what the lines above it add up to (a balance brought forward)', async () => {
+  it('reads lines described in a balance\'s words ("Chargeback", "Unearned Advance") as lines, not balance lines', async () => {
+    const report = await readStatement([
+      ...JOHN,
+      '10/01/2026,Advance chargeback,LH100,500.00',
+      '10/05/2026,Chargeback,LH101,100.00',
+      '10/06/2026,Unearned Advance,LH102,50.00',
+      '10/07/2026,Commission Reversal,LH103,25.00',
+      ',Ending Balance,,675.00',
+    ]);
+    // Before: each line after the first was "the balance line says $100.00 but the rows above … add up to $500.00".
+    expect(report.owed).toEqual([['12345', 'SMITH, JOHN A', 67500]]);
+    expect(report.review).toEqual([]);
+  });
+
+  it.each(['Balance Forward', 'Bal Fwd', 'Beginning Balance', 'Previous Balance', 'Opening Balance'])(
+    'reads "%s" as the first line under an agent\'s heading as what they owed when the statement began',
+    async (label) => {
+      const report = await readStatement([
+        ...JOHN,
+        `09/30/2026,${label},,1000.00`,
+        '10/01/2026,Advance chargeback,LH100,500.00',
+        '10/15/2026,Commission applied to balance,LH100,-200.00',
+        ',Ending Balance,,1300.00',
+        ...JANE,
+        JANE_LINE,
+        ',Balance Due,,125.50',
+      ]);
+      expect(report.owed).toEqual([
+        ['12345', 'SMITH, JOHN A', 130000],
+        ['12346', 'DOE, JANE', 12550],
+      ]);
+      expect(report.review).toEqual([]);
+    },
+  );
+
+  it("skips a balance brought forward over a page break when it is the agent's lines above it, and asks when not", async () => {
+    const carried = await readStatement([
+      ...JOHN,
+      '09/30/2026,Balance Forward,,1000.00',
+      '10/01/2026,Advance chargeback,LH100,500.00',
+      'Page 1 of 2',
+      'Agent: 12345  SMITH, JOHN A (continued)',
+      'Date,Description,Policy,Amount',
+      ',Balance Forward,,1500.00',
+      '10/15/2026,Commission applied to balance,LH100,-200.00',
+      ',Ending Balance,,1300.00',
+    ]);
+    expect(carried.owed).toEqual([['12345', 'SMITH, JOHN A', 130000]]);
+    expect(carried.review).toEqual([]);
+
+    const different = await readStatement([
+      ...JOHN,
+      '10/01/2026,Advance chargeback,LH100,500.00',
+      'Agent: 12345  SMITH, JOHN A (continued)',
+      'Date,Description,Policy,Amount',
+      ',Balance Forward,,900.00',
+      '10/15/2026,Commission applied to balance,LH100,-200.00',
+    ]);
+    expect(different.review).toEqual([
+      [
+        6,
+        '12345',
+        'the balance brought forward says $900.00 but the rows above it for this agent add up to $500.00: which is owed?',
+      ],
+    ]);
+  });
+
+  it('asks when a balance line is not what the lines above it add up to', async () => {
     const report = await readStatement([
       ...JOHN,
       '09/30/2026,Balance Forward,,1000.00',
       '10/01/2026,Advance chargeback,LH100,500.00',
       '10/15/2026,Commission applied to balance,LH100,-200.00',
-      ',Ending Balance,,1300.00',
+      ',Ending Balance,,300.00',
       ...JANE,
       JANE_LINE,
       ',Balance Due,,125.50',
@@ -103,12 +170,15 @@ describe('agent statements named in heading lines, the first above the header', 
       [
         6,
         '12345',
-        'the balance line says $1,300.00 but the rows above it for this agent add up to $300.00: which is owed?',
+        'the balance line says $300.00 but the rows above it for this agent add up to $1,300.00: which is owed?',
       ],
     ]);
     // Jane's section agrees. John's balance line is in review, naming him: an import holds his balance
     // as it was until staff decide (his lines change nothing meanwhile).
-    expect(report.owed).toEqual(BOTH_OWE);
+    expect(report.owed).toEqual([
+      ['12345', 'SMITH, JOHN A', 130000],
+      ['12346', 'DOE, JANE', 12550],
+    ]);
   });
 
   it('takes a title above the header for no agent: a report with no agent column is still refused', async () => {
