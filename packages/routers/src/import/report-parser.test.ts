@@ -97,6 +97,22 @@ describe('parseReportTable', () => {
     ]);
   });
 
+  it("reads a date column's serials written as text (a workbook saved as CSV), and only there", () => {
+    const rows: Cell[][] = [
+      ['Agent #', 'Name', 'Debt', 'Debt Date'],
+      ['40213', 'Ann', '7.00', '10/01/2026'],
+      // 46296 is 2026-10-01 as a spreadsheet serial; five digits outside 2000-2099 are no date.
+      ['40214', 'Bo', '7.00', '46296'],
+      ['40215', 'Cy', '7.00', '12345'],
+    ];
+    const parsed = parseReportTable(rows, today);
+    expect(parsed.records.map((r) => [r.writingNumber, r.ageDays])).toEqual([
+      ['40213', 30],
+      ['40214', 30],
+    ]);
+    expect(parsed.errors).toEqual(['Row 4: the date "12345" is not a date']);
+  });
+
   it('reports each bad row as "Row N: why" with the row number a person sees', () => {
     const rows: Cell[][] = [
       ['Report'],

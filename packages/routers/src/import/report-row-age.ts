@@ -1,6 +1,17 @@
 import { isAsOfDateHeader } from './header-classify';
 import { cellText, daysSince, parseDays, parseReportDate, type Cell } from './values';
 
+/**
+ * A workbook saved as CSV with a date cell formatted General writes its serial ("45934"). In a date
+ * column, five digits from 2000-01-01 (36526) to 2099-12-31 (73050) are that day; elsewhere five digits
+ * are a writing number, so parseDate leaves text serials alone.
+ */
+function serialDate(cell: Cell): string | null {
+  if (typeof cell !== 'string' || !/^\s*\d{5}\s*$/.test(cell)) return null;
+  const serial = Number(cell);
+  return serial >= 36_526 && serial <= 73_050 ? parseReportDate(serial) : null;
+}
+
 /** A row's debt's age in days (null when the row gives no date), or why it could not be read. */
 export type RowAge = { ageDays: number | null } | { problem: string };
 
@@ -23,7 +34,7 @@ export function rowAgeReader(
     const key = typeof cell === 'string' ? cell : null;
     const known = key === null ? undefined : ages.get(key);
     if (known !== undefined) return known;
-    const date = parseReportDate(cell);
+    const date = parseReportDate(cell) ?? serialDate(cell);
     const age = date ? daysSince(date, today) : null;
     if (key !== null) ages.set(key, age);
     return age;
