@@ -50,6 +50,17 @@ const NOT_THE_DEBT_DATE = [
   ...['birth', 'dob', 'issue', 'termination', 'term', 'hire', 'appointment', 'paid', 'application', 'app'],
   ...['expiration', 'expiry', 'payment', 'repayment', 'repaid'],
 ];
+/** A policy's end that takes its commission back. */
+const POLICY_END_WORDS = [
+  'lapse',
+  'lapsed',
+  'cancel',
+  'cancelled',
+  'canceled',
+  'cancellation',
+  'surrender',
+  'surrendered',
+];
 /** A policy's effective date is not the debt's; a chargeback's or a transaction's effective date is. */
 const notTheDebtDate = (words: readonly string[]) =>
   has(words, NOT_THE_DEBT_DATE) || (words.includes('effective') && !has(words, DEBT_DATE_WORDS));
@@ -102,7 +113,11 @@ export function classifyHeader(header: unknown): FieldCandidate[] {
   if (words.length === 3 && words[0] === 'agent' && words[1] === 'agency' && words[2] === 'name') {
     return [{ field: 'name', rank: 2, specificity: 0 }];
   }
-  if (has(words, OTHER_PARTY) || (has(words, OTHER_THING) && !has(words, ['balance', 'owed', 'due']))) return [];
+  // A policy's lapse or cancellation is what its chargeback arose from: "Policy Lapse Date" is read as "Lapse Date" is.
+  const policyEnd = has(words, ['date', 'dt', 'dte']) && has(words, POLICY_END_WORDS);
+  if (has(words, OTHER_PARTY) || (has(words, OTHER_THING) && !has(words, ['balance', 'owed', 'due']) && !policyEnd)) {
+    return [];
+  }
   const role = words.length === 2 && AGENT_ROLES.includes(words[0]!) && PERSON_WORDS.includes(words[1]!);
   if ((words.length === 1 && PERSON_WORDS.includes(words[0]!)) || role) {
     return [

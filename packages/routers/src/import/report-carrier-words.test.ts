@@ -337,6 +337,9 @@ describe('headers read by their words', () => {
     ['Agent Name (Last, First MI)', 'name'],
     ['Last Name, First Name', 'name'],
     ['Name (First Last)', 'name'],
+    ['Lapse Date', 'date'],
+    ['Policy Lapse Date', 'date'],
+    ['Policy Cancel Date', 'date'],
   ])('reads "%s" as %s', (header, field) => {
     expect(classifyHeader(header).map((candidate) => candidate.field)).toContain(field);
   });
@@ -352,6 +355,8 @@ describe('headers read by their words', () => {
     'Last Payment Date',
     'Repayment Date',
     'Policy Expiration Date',
+    'Policy Issue Date',
+    'Policy Number',
     'Chargeback Paid Date',
     'Insured Name (Last, First)',
     'INSD_NM',
