@@ -3,6 +3,7 @@ import { agingColumns, agingSumCents, isAgingTotalHeader } from './aging-columns
 import type { DetectedLayout } from './report-header';
 import { type MoneyForms } from './money-forms';
 import { fieldCell } from './report-row-fields';
+import { isBroughtForward } from './report-row-shapes';
 import { headerWords } from './synonyms';
 import { isDescriptionHeader, lineEffectReader } from './transaction-description';
 import { signedByType } from './transaction-type';
@@ -126,8 +127,9 @@ export function rowAmountReader(
     let amountCents = read;
     const amountCell = get(row, 'amount');
     // A kind of line that says neither ("Adjustment", "Transfer"): whether it adds or takes off is asked.
+    // A balance brought forward is no movement: its amount is the balance, signed as printed.
     const type = typeOf(row);
-    if (type !== '' && effectOf(type) === null) {
+    if (type !== '' && effectOf(type) === null && !isBroughtForward([type])) {
       return {
         problem: `the ${typeWord} "${type}" does not say whether the line adds to the debt or takes it off`,
         amountCents,

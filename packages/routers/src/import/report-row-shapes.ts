@@ -63,18 +63,17 @@ const STANDING_WORDS = new Set([
 ]);
 
 /**
- * A row labelled as the balance standing ("Ending Balance", "Balance Due", "Net Amount Due") in a
- * cell outside the amount columns. A statement line described in a balance's words but for one
- * movement ("Advance chargeback", "Unearned Advance") is a line, not a balance.
+ * A label of the balance standing ("Ending Balance", "Balance Due", "Net Amount Due"). A statement
+ * line described in a balance's words but for one movement ("Advance chargeback", "Unearned Advance")
+ * is a line, not a balance.
  */
+export function isStandingBalanceLabel(text: string): boolean {
+  return isBalanceLabel(text) && headerWords(text).some((word) => STANDING_WORDS.has(word));
+}
+
+/** A row labelled as the balance standing in a cell outside the amount columns. */
 export function hasBalanceLabel(texts: readonly string[], isAmountColumn: (column: number) => boolean): boolean {
-  return texts.some(
-    (text, column) =>
-      text !== '' &&
-      !isAmountColumn(column) &&
-      isBalanceLabel(text) &&
-      headerWords(text).some((word) => STANDING_WORDS.has(word)),
-  );
+  return texts.some((text, column) => text !== '' && !isAmountColumn(column) && isStandingBalanceLabel(text));
 }
 
 /**

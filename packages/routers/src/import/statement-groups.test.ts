@@ -12,6 +12,7 @@ async function readStatement(lines: string[]) {
   const parsed = parseReportSheets(sheets, today);
   const groups = groupReportRows(parsed.records, parsed.problems);
   return {
+    columns: parsed.layout.columns,
     owed: groups.filter((g) => !g.problem).map((g) => [g.writingNumber ?? g.npn, g.name, g.cents]),
     review: parsed.problems.map((p) => [p.rowNumber, p.writingNumber, p.reason]),
     errors: parsed.errors,
@@ -122,6 +123,28 @@ describe('agent statements named in heading lines, the first above the header', 
       expect(report.review).toEqual([]);
     },
   );
+
+  it("reads a balance forward as printed where the descriptions are read as the lines' types", async () => {
+    // "Repayment" and "Commission offset" printed positive take money off: the Description column
+    // says each line's direction, and the statement's balance lines are not asked about for it.
+    const report = await readStatement([
+      ...JOHN,
+      '09/30/2026,Balance Forward,,1000.00',
+      '10/01/2026,Chargeback - lapse,LH100,500.00',
+      '10/15/2026,Commission offset,LH100,200.00',
+      ',Ending Balance,,1300.00',
+      ...JANE,
+      '09/30/2026,Balance Forward,,100.00',
+      '10/03/2026,Advance repayment,LH200,25.00',
+      ',Ending Balance,,75.00',
+    ]);
+    expect(report.columns).toMatchObject({ transactionType: 'Description' });
+    expect(report.owed).toEqual([
+      ['12345', 'SMITH, JOHN A', 130000],
+      ['12346', 'DOE, JANE', 7500],
+    ]);
+    expect(report.review).toEqual([]);
+  });
 
   it("skips a balance brought forward over a page break when it is the agent's lines above it, and asks when not", async () => {
     const carried = await readStatement([

@@ -1,6 +1,7 @@
 import type { ColumnMap } from './report-header';
 import { REPORT_DESCRIPTION_COLUMNS, REPORT_STATEMENT_COLUMNS } from './report-vocabulary';
 import { AMOUNT_PREFERENCE } from './report-preference';
+import { isBroughtForward, isStandingBalanceLabel } from './report-row-shapes';
 import { headerKey, headerWords } from './synonyms';
 import {
   effectOfWords,
@@ -145,7 +146,8 @@ export function readsDescriptions(
   let takesOff = false;
   for (let i = layout.dataStart; i < rows.length; i++) {
     const text = cellText(rows[i]?.[column] ?? null);
-    if (text === '') continue;
+    // A statement's balance lines ("Balance Forward", "Ending Balance") are no lines' types.
+    if (text === '' || isBroughtForward([text]) || isStandingBalanceLabel(text)) continue;
     written++;
     const effect = descriptionEffect(text);
     if (effect !== null) directed++;
