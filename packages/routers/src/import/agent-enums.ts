@@ -7,21 +7,17 @@ import { AGENT_ROLES, AGENT_STATUSES, AGENT_TYPES, GENDERS, NPN_VERIFIED } from 
 const SPELLINGS = {
   // Contract and appointment statuses as agency systems export them.
   status: {
-    active: ['a', 'act', 'appointed', 'contracted', 'approved', 'active contract'],
+    active: ['a', 'act', 'appointed', 'contracted', 'approved', 'active contract', 'enabled'],
     inactive: [
       ...['i', 'inact', 'pending', 'pending appointment', 'suspended', 'on hold', 'not appointed'],
       ...['not contracted', 'contract pending', 'pending contract', 'appointment pending', 'contracting pending'],
+      // Not yet selling (onboarding, a declined request) or no longer able to until renewed (an expired appointment).
+      ...['onboarding', 'in progress', 'in process', 'declined', 'disabled', 'expired', 'lapsed', 'dormant'],
     ],
     terminated: [
-      't',
-      'term',
-      'termed',
-      'terminate',
-      'cancelled',
-      'canceled',
-      'released',
-      'revoked',
-      'appointment terminated',
+      ...['t', 'term', 'termed', 'terminate', 'cancelled', 'canceled', 'released', 'revoked', 'appointment terminated'],
+      // The relationship is over, for whatever reason.
+      ...['deceased', 'retired', 'resigned', 'withdrawn', 'closed', 'separated', 'discontinued'],
     ],
   },
   // Vertafore's "Individual Licensee" and "Firm", SureLC's "Business Entity".
@@ -82,13 +78,19 @@ const LOOKUPS = {
 /** Why an appointment or contract ended, as systems write it after the status ("Terminated - Not For Cause"). */
 const TERMINATION_REASON = /\s*\b(?:(?:not\s+for|for|with|without)\s+cause|nfc|(?:in)?voluntary)$/i;
 
+/** The day a status took effect, written after it ("Termed 10/01/2026", "Terminated eff. 2026-10-01"). */
+const STATUS_DAY =
+  /\s*[-(,]?\s*(?:(?:on|as\s+of|since|eff(?:ective)?\.?)\s+)?(?:\d{1,2}[/-]\d{1,2}[/-](?:\d{2}|\d{4})|\d{4}-\d{2}-\d{2})\)?$/i;
+
 /**
  * A status written in parts ("Active - Appointed", "Appointed (Active)", "Terminated - Not For
  * Cause", "Cancelled/Voluntary"): each part a status spelling, a termination's reason only after
  * one that says terminated. All parts must say the same status: "Inactive - Terminated" says two
  * and stays a row error, as does a part that is no status.
  */
-function compoundStatus(text: string): Canonical<'status'> | undefined {
+function compoundStatus(written: string): Canonical<'status'> | undefined {
+  // "Termed 10/01/2026", "Active since 2024-03-01": the day it took effect says nothing of the status.
+  const text = written.replace(STATUS_DAY, '');
   const parts = text.split(/\s*[()/,;:|]\s*|\s+[-\u2013\u2014]+\s*|\s*[-\u2013\u2014]+\s+/).filter(Boolean);
   if (parts.length === 0) return undefined;
   let reason = false;

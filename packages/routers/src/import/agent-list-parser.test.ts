@@ -158,7 +158,7 @@ describe('parseAgentListTable', () => {
       rosterRow('2', 'Too', 'High', { 'Comp Level': '101' }),
       [null, null, null],
       rosterRow('3', 'Bad', 'Date', { DoB: '02/30/1990' }),
-      rosterRow('4', 'Bad', 'Status', { Status: 'retired' }),
+      rosterRow('4', 'Bad', 'Status', { Status: 'platinum' }),
       rosterRow('5', 'Good', 'Row', { 'Comp Level': '0' }),
     ];
     const parsed = parseAgentListTable(rows);
@@ -167,7 +167,7 @@ describe('parseAgentListTable', () => {
       'Row 3: Comp Level "lots" is not a whole number from 0 to 100',
       'Row 4: Comp Level "101" is not a whole number from 0 to 100',
       'Row 6: DoB "02/30/1990" is not a date',
-      'Row 7: Status "retired" is not one of active, inactive, terminated',
+      'Row 7: Status "platinum" is not one of active, inactive, terminated',
     ]);
     expect(parsed.recordsProcessed).toBe(6);
     expect(parsed.records.map((r) => [r.rowNumber, r.npn, r.compLevel])).toEqual([[8, '5', 0]]);
@@ -470,5 +470,27 @@ describe('normalizeAgentEnum', () => {
   it('falls back on a blank cell and names the allowed values otherwise', () => {
     expect(normalizeAgentEnum('gender', ' ', 'N/A')).toBe('N/A');
     expect(() => normalizeAgentEnum('role', 'CEO', 'Agent')).toThrow('Role "CEO" is not one of Agent, Agency Owner');
+  });
+
+  it.each([
+    ['Deceased', 'terminated'],
+    ['Retired', 'terminated'],
+    ['Resigned', 'terminated'],
+    ['Withdrawn', 'terminated'],
+    ['Termed 10/01/2026', 'terminated'],
+    ['Terminated eff. 2026-10-01', 'terminated'],
+    ['Terminated - For Cause 10/01/2026', 'terminated'],
+    ['Active (since 03/01/2024)', 'active'],
+    ['Enabled', 'active'],
+    ['Onboarding', 'inactive'],
+    ['In Progress', 'inactive'],
+    ['Expired', 'inactive'],
+    ['Disabled', 'inactive'],
+  ])('reads the status "%s" as %s', (text, status) => {
+    expect(normalizeAgentEnum('status', text, 'active')).toBe(status);
+  });
+
+  it.each(['10/01/2026', 'Y', 'Active - Terminated 10/01/2026'])('leaves the status "%s" a row error', (text) => {
+    expect(() => normalizeAgentEnum('status', text, 'active')).toThrow('is not one of active, inactive, terminated');
   });
 });

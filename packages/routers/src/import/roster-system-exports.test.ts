@@ -221,18 +221,19 @@ describe('agent lists as agency-management and contracting systems export them',
       ['Appointed - Active', 'active'],
       ['Not Contracted', 'inactive'],
       ['Contract Pending', 'inactive'],
-      ['Inactive - Terminated', 'Row 8: Status "Inactive - Terminated" is not one of active, inactive, terminated'],
-      ['Active (For Cause)', 'Row 9: Status "Active (For Cause)" is not one of active, inactive, terminated'],
-      ['Pending Termination', 'Row 10: Status "Pending Termination" is not one of active, inactive, terminated'],
-      ['Deceased', 'Row 11: Status "Deceased" is not one of active, inactive, terminated'],
+      ['Deceased', 'terminated'],
+      ['Inactive - Terminated', 'Row 9: Status "Inactive - Terminated" is not one of active, inactive, terminated'],
+      ['Active (For Cause)', 'Row 10: Status "Active (For Cause)" is not one of active, inactive, terminated'],
+      ['Pending Termination', 'Row 11: Status "Pending Termination" is not one of active, inactive, terminated'],
+      ['Platinum', 'Row 12: Status "Platinum" is not one of active, inactive, terminated'],
     ];
     const csv = [
       'NPN,First Name,Last Name,Appointment Status',
       ...statuses.map(([s], i) => `${i + 1},P,Person ${i},"${s}"`),
     ];
     const parsed = await importRead('statuses.csv', csv.join('\n'));
-    expect(parsed.records.map((record) => record.status)).toEqual(statuses.slice(0, 6).map(([, s]) => s));
-    expect(parsed.errors).toEqual(statuses.slice(6).map(([, error]) => error));
+    expect(parsed.records.map((record) => record.status)).toEqual(statuses.slice(0, 7).map(([, s]) => s));
+    expect(parsed.errors).toEqual(statuses.slice(7).map(([, error]) => error));
   });
 
   it('agency-management contact export: Full Name beside a Preferred Name, NPN #, address lines, the state by name', async () => {
