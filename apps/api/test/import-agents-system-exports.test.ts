@@ -107,6 +107,36 @@ describeApi('agent lists as contracting systems export them (POST /api/import-ag
     expect(await agent('17000032')).toMatchObject({ name: 'Bo Doe' });
   });
 
+  it("links an upline given by the list's own Agent ID to that row's person; an ID no row carries links nothing", async () => {
+    const response = await importList(
+      'hierarchy-export.csv',
+      [
+        'Agent ID,Agent Name,NPN,Upline ID,Status',
+        'A100,Jane Doe,17000009,,Active',
+        'A101,"Smith, John",17000001,A100,Active',
+        // In any case, and before the row it names.
+        'A103,Al Wu,17000004,a102,Active',
+        'A102,Pat Lee,17000003,A101,Active',
+        'A104,Bo Li,17000005,A999,Active',
+      ].join('\n'),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ imported: 5, errors: [] });
+    expect(await agent('17000001')).toMatchObject({ uplineNPN: '17000009' });
+    expect(await agent('17000003')).toMatchObject({ uplineNPN: '17000001' });
+    expect(await agent('17000004')).toMatchObject({ uplineNPN: '17000003' });
+    expect(await agent('17000005')).toMatchObject({ uplineNPN: null });
+    // Team View's walk follows the links: Jane's downline is John, Pat and Al.
+    const team = await app().inject('/api/team/members?npn=17000009');
+    expect(team.statusCode, team.body).toBe(200);
+    const { members } = team.json() as { members: { npn: string; level: number }[] };
+    expect(members.map((member) => [member.npn, member.level])).toEqual([
+      ['17000001', 1],
+      ['17000003', 2],
+      ['17000004', 3],
+    ]);
+  });
+
   it('refuses a contact export whose only NPN is the upline’s: that NPN is never taken as the person’s', async () => {
     const response = await importList('contacts.csv', 'FirstName,LastName,Upline_NPN__c\nAnn,One,17000009\n');
     expect(response.statusCode, response.body).toBe(400);

@@ -1,5 +1,6 @@
 import { isEmailAddress, isFutureDay, joinPersonName, splitFullName, type TRosterLayout } from '@agentledger/schema';
 import { npnKey } from '../agent/npn-match';
+import { linkUplinesByCode, type RowCodes } from './roster-upline-codes';
 import { badRequest } from '../errors';
 import { readAgentEnum } from './agent-enums';
 import { readLastFirst } from './last-first-names';
@@ -151,6 +152,7 @@ export function parseAgentListTable(
   const records: AgentListRecord[] = [];
   const appointments: AgentAppointment[] = [];
   const errors: string[] = [];
+  const codes: RowCodes[] = [];
   let recordsProcessed = 0;
   for (let i = at + headerRows; i < rows.length; i++) {
     const row = rows[i] ?? [];
@@ -234,10 +236,14 @@ export function parseAgentListTable(
       if (!npnForms.has(npnKey(npn))) npnForms.set(npnKey(npn), npn);
       if (use === 'person') records.push(record);
       if (appointment) appointments.push(appointment);
+      const own = [text('agentCode'), writingNumber].filter((code): code is string => code !== null);
+      if (own.length || text('uplineCode')) codes.push({ record, own, upline: text('uplineCode') });
     } catch (error) {
       errors.push(`Row ${i + 1}: ${error instanceof Error ? error.message : 'cannot be read'}`);
     }
   }
+  // "Upline ID: A100": the NPN of the list's row whose Agent ID (or writing number) is A100.
+  linkUplinesByCode(codes);
   return { records, appointments, errors, recordsProcessed };
 }
 

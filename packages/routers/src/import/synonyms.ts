@@ -133,6 +133,27 @@ export const AGENT_LIST_COLUMNS = {
     'Manager NPN',
     'Recruiter NPN',
   ],
+  // The list's own ID of each person (an agency system's record ID): what an Upline ID refers to.
+  agentCode: ['Agent ID', 'Producer ID', 'Rep ID', 'Associate ID', 'Contact ID', 'Record ID', 'ID'],
+  // The upline by the list's own ID or writing number (roster-upline-codes.ts links it to that row's NPN).
+  uplineCode: [
+    'Upline ID',
+    'Upline Code',
+    'Upline Number',
+    'Upline Agent ID',
+    'Upline Agent Code',
+    'Upline Agent Number',
+    'Upline Producer ID',
+    'Upline Producer Code',
+    'Upline Writing Number',
+    'Parent ID',
+    'Parent Agent ID',
+    'Parent Producer ID',
+    'Reports To ID',
+    'Manager ID',
+    'Manager Code',
+    'Recruiter ID',
+  ],
   status: [
     'Status',
     'Contract Status',
