@@ -42,8 +42,8 @@ const PERSON_WORDS = [
   // A worksite carrier's enroller is the agent who wrote the business.
   'enroller',
 ];
-/** The agent's part in the sale: "Servicing Agent", "Selling Agent" name the agent (by name or by code). */
-const AGENT_ROLES = ['servicing', 'selling', 'soliciting', 'producing', 'primary', 'payee', 'writing'];
+/** The agent's part in the sale: "Servicing Agent", "Selling Agent", "Sales Agent" name the agent (by name or by code). */
+const AGENT_ROLES = ['servicing', 'selling', 'soliciting', 'producing', 'primary', 'payee', 'writing', 'sales'];
 const NUMBER_WORDS = ['number', 'id', 'code'];
 /** Dates of the policy or the person, or of a repayment: never when the debt arose. */
 const NOT_THE_DEBT_DATE = [
