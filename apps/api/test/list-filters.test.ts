@@ -130,6 +130,26 @@ describeApi('list filters and X-Total-Count', ({ app, database, reset }) => {
     expect((await get('/api/email-history?limit=1')).total).toBe('2');
   });
 
+  it('reads sort and order in any case, as scripts write them (`sort=Name&order=DESC`), as status is', async () => {
+    const written = await get('/api/agents?carrierId=1&sort=Name&order=DESC');
+    expect(written.status).toBe(200);
+    expect(written.body.map((a) => a.name)).toEqual(
+      (await get('/api/agents?carrierId=1&sort=name&order=desc')).body.map((a) => a.name),
+    );
+    expect(written.body.map((a) => a.name)).toEqual([
+      'Wendy Writer',
+      'Tom Terminated',
+      'Samantha D Long',
+      'Elizabeth Brown',
+    ]);
+    const debts = await get('/api/debts?sort=AMOUNT&order=Asc');
+    expect(debts.status).toBe(200);
+    expect((debts.body as unknown as { amount: number }[]).map((d) => d.amount)).toEqual([0, 10, 20.5, 30.25]);
+    for (const url of ['/api/agents?order=down', '/api/agents?sort=size', '/api/debts?order=']) {
+      expect((await get(url)).status, url).toBe(400);
+    }
+  });
+
   it('refuses bad filter values with a 400 naming the field', async () => {
     for (const [url, field] of [
       ['/api/agents?status=retired', 'status'],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZAgent } from './agent';
 import { ZId, ZListPageFields, ZSince } from './common';
-import { ZAgentStatus } from './enums';
+import { ZAgentStatus, sortKeyOf, ZSortOrder } from './enums';
 
 /**
  * What an agent list may be ordered by (issue 15: the tables sort on the server). Text orders
@@ -36,8 +36,8 @@ const ZAgentFilterFields = {
   npn: z.string().trim().max(200, 'is too long').optional(),
   search: z.string().max(500, 'is too long').optional(),
   updatedSince: ZSince.optional(),
-  sort: z.enum(AGENT_SORT_KEYS, { message: `must be one of ${AGENT_SORT_KEYS.join(', ')}` }).optional(),
-  order: z.enum(['asc', 'desc'], { message: 'must be asc or desc' }).optional(),
+  sort: sortKeyOf(AGENT_SORT_KEYS),
+  order: ZSortOrder,
 };
 
 /** GET /api/agents: the filters and order, optionally one page (`limit`, `offset`). */

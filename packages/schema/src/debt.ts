@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZListPageFields, ZMoney, ZOptionalText } from './common';
 import { DEBT_AGE_RANGES, type DebtAgeRangeKey } from './debtAge';
-import { ZDebtStatus } from './enums';
+import { ZDebtStatus, sortKeyOf, ZSortOrder } from './enums';
 import { pastCalendarDate } from './calendarDate';
 
 /** A debt an agent record owes a carrier; `debtAge` is today − incurredOn, computed in SQL, never stored. */
@@ -56,8 +56,8 @@ const ZDebtFilterFields = {
     })
     .optional(),
   search: z.string().trim().max(200, 'must be at most 200 characters').optional(),
-  sort: z.enum(DEBT_SORT_KEYS, { message: `must be one of ${DEBT_SORT_KEYS.join(', ')}` }).optional(),
-  order: z.enum(['asc', 'desc'], { message: 'must be asc or desc' }).optional(),
+  sort: sortKeyOf(DEBT_SORT_KEYS),
+  order: ZSortOrder,
 };
 
 /** GET /api/debts: the filters, optionally one page (`limit`, `offset`). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortKeyOf, ZSortOrder } from './enums';
 import { ZId, ZListPageFields } from './common';
 import { DEBT_AGE_MAX_DEFAULT } from './debtAge';
 import { ZAgeDays, ZEmailSendOutcome } from './email';
@@ -22,10 +23,8 @@ const ZCandidateFilterFields = {
   noNoticeInDays: ZAgeDays.min(1, 'must be at least 1').optional(),
 };
 const ZCandidateOrderFields = {
-  sort: z
-    .enum(EMAIL_CANDIDATE_SORT_KEYS, { message: `must be one of ${EMAIL_CANDIDATE_SORT_KEYS.join(', ')}` })
-    .optional(),
-  order: z.enum(['asc', 'desc'], { message: 'must be asc or desc' }).optional(),
+  sort: sortKeyOf(EMAIL_CANDIDATE_SORT_KEYS),
+  order: ZSortOrder,
 };
 const ageBoundsInOrder = <T extends { minAge: number; maxAge: number }>(q: T) => q.minAge <= q.maxAge;
 const AGE_BOUNDS_MESSAGE = { message: 'minAge must not be above maxAge', path: ['minAge'] };

@@ -5,12 +5,30 @@ import { z } from 'zod';
  * `string` (any case), not `unknown`; at run time a non-string still reaches z.enum, which refuses it.
  */
 export function caseInsensitiveEnum<const T extends readonly [string, ...string[]]>(values: T) {
-  return z.preprocess((value: string) => {
-    if (typeof value !== 'string') return value;
-    const wanted = value.trim().toLowerCase();
-    return values.find((v) => v.toLowerCase() === wanted) ?? value;
-  }, z.enum(values));
+  return z.preprocess((value: string) => canonicalSpelling(values, value), z.enum(values));
 }
+
+/** The canonical spelling of a value given in any case; anything else as it came, for the enum to refuse. */
+function canonicalSpelling(values: readonly string[], value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const wanted = value.trim().toLowerCase();
+  return values.find((v) => v.toLowerCase() === wanted) ?? value;
+}
+
+/**
+ * A list's choice (a sort key, an order) in any letter case, as a script may write it (`order=DESC`).
+ * Unlike caseInsensitiveEnum its input type stays the choices themselves, as callers in code write them.
+ */
+function listChoice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z.preprocess((value: T[number]) => canonicalSpelling(values, value), z.enum(values, { message })).optional();
+}
+
+/** A list's sort key (`sort=Name` is `name`). */
+export const sortKeyOf = <const T extends readonly [string, ...string[]]>(keys: T) =>
+  listChoice(keys, `must be one of ${keys.join(', ')}`);
+
+/** A list's order (`order=DESC` is `desc`). */
+export const ZSortOrder = listChoice(['asc', 'desc'], 'must be asc or desc');
 
 export const AGENT_STATUSES = ['active', 'inactive', 'terminated'] as const;
 export const ZAgentStatus = caseInsensitiveEnum(AGENT_STATUSES);

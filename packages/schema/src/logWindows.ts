@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortKeyOf, ZSortOrder } from './enums';
 import { ZEmailHistory } from './emailHistory';
 import { ZFileUpload } from './fileUpload';
 
@@ -8,7 +9,6 @@ const ZWindowFields = {
   offset: z.number().int().min(0).default(0),
   limit: z.number().int().min(1).max(LOG_WINDOW_MAX).default(100),
 };
-const ZOrder = z.enum(['asc', 'desc'], { message: 'must be asc or desc' }).optional();
 const ZSearch = z.string().max(500, 'is too long').optional();
 
 /** What the Email History tab may be ordered by (newest first without one). */
@@ -24,8 +24,8 @@ const ZEmailHistoryFilterFields = {
   status: z
     .enum(['sent', 'outbox', 'failed', 'skipped'], { message: 'must be one of sent, outbox, failed, skipped' })
     .optional(),
-  sort: z.enum(EMAIL_HISTORY_SORT_KEYS, { message: `must be one of ${EMAIL_HISTORY_SORT_KEYS.join(', ')}` }).optional(),
-  order: ZOrder,
+  sort: sortKeyOf(EMAIL_HISTORY_SORT_KEYS),
+  order: ZSortOrder,
 };
 /** GET /api/email-history/export.csv: the tab's filters and order, every row they keep. */
 export const ZEmailHistoryExportInput = z.object(ZEmailHistoryFilterFields);
@@ -47,8 +47,8 @@ export type FileUploadSortKey = (typeof FILE_UPLOAD_SORT_KEYS)[number];
 /** The File Uploads tab's filters: `search` a case-insensitive part of the file's name or its carrier's, or its id. */
 const ZFileUploadFilterFields = {
   search: ZSearch,
-  sort: z.enum(FILE_UPLOAD_SORT_KEYS, { message: `must be one of ${FILE_UPLOAD_SORT_KEYS.join(', ')}` }).optional(),
-  order: ZOrder,
+  sort: sortKeyOf(FILE_UPLOAD_SORT_KEYS),
+  order: ZSortOrder,
 };
 /** GET /api/file-uploads/export.csv: the tab's filters and order, every row they keep. */
 export const ZFileUploadExportInput = z.object(ZFileUploadFilterFields);

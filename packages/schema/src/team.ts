@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortKeyOf, ZSortOrder } from './enums';
 
 /** SPEC section 3: the walk up or down the hierarchy stops after 10 levels. */
 export const HIERARCHY_MAX_LEVELS = 10;
@@ -66,8 +67,8 @@ export type TeamMemberSortKey = (typeof TEAM_MEMBER_SORT_KEYS)[number];
 export const ZTeamMemberWindowInput = z.object({
   npn: z.string().trim().min(1, 'npn is required').max(200),
   search: z.string().max(500, 'is too long').optional(),
-  sort: z.enum(TEAM_MEMBER_SORT_KEYS, { message: `must be one of ${TEAM_MEMBER_SORT_KEYS.join(', ')}` }).optional(),
-  order: z.enum(['asc', 'desc'], { message: 'must be asc or desc' }).optional(),
+  sort: sortKeyOf(TEAM_MEMBER_SORT_KEYS),
+  order: ZSortOrder,
   offset: z.number().int().min(0).default(0),
   limit: z.number().int().min(1).max(500).default(100),
 });

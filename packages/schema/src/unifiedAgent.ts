@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZId, ZListPageFields } from './common';
-import { ZAgentStatus } from './enums';
+import { ZAgentStatus, sortKeyOf, ZSortOrder } from './enums';
 
 export const ZCarrierDebt = z.object({
   carrierId: z.number().int(),
@@ -48,8 +48,8 @@ const ZUnifiedFilterFields = {
   status: ZAgentStatus.optional(),
   search: z.string().max(500, 'is too long').optional(),
   carrierId: ZId.optional(),
-  sort: z.enum(UNIFIED_SORT_KEYS, { message: `must be one of ${UNIFIED_SORT_KEYS.join(', ')}` }).optional(),
-  order: z.enum(['asc', 'desc'], { message: 'must be asc or desc' }).optional(),
+  sort: sortKeyOf(UNIFIED_SORT_KEYS),
+  order: ZSortOrder,
 };
 export const ZUnifiedAgentListInput = z.object({ ...ZUnifiedFilterFields, ...ZListPageFields }).optional();
 export type TUnifiedAgentListInput = z.infer<typeof ZUnifiedAgentListInput>;
