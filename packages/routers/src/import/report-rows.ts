@@ -165,22 +165,15 @@ export function readReportRows(
       continue;
     }
     if (!writingNumber && !npn && !name) {
-      if (group && broughtForward && groupRows > 0) {
-        // Over a page break, the agent's heading repeated: the carry of their lines above, or a question.
-        if (readAmount === groupCents) {
-          totals.skip(readAmount);
-          continue;
-        }
-        ({ writingNumber, name, npn = null } = group);
-        recordsProcessed++;
-        problem(
-          `the balance brought forward says ${formatMoney(readAmount / 100)} but the rows above it for this agent add up to ${formatMoney(groupCents / 100)}: which is owed?`,
-          readAmount,
-        );
-        continue;
+      // Over a page break, the agent's heading repeated, a balance brought forward is the carry of their
+      // lines above; "Ending Balance", "Balance Due" under their lines is what those add up to, not one
+      // more debt. Either is skipped when it agrees, and asked about when not.
+      let line: string | null = null;
+      if (group && groupRows > 0 && readAmount !== null) {
+        if (broughtForward) line = 'balance brought forward';
+        else if (hasBalanceLabel(texts, amount.isAmountColumn)) line = 'balance line';
       }
-      if (group && groupRows > 0 && readAmount !== null && hasBalanceLabel(texts, amount.isAmountColumn)) {
-        // "Ending Balance", "Balance Due" under a group's rows: what they add up to, not one more debt.
+      if (group && line && readAmount !== null) {
         if (readAmount === groupCents) {
           totals.skip(readAmount);
           continue;
@@ -188,7 +181,7 @@ export function readReportRows(
         ({ writingNumber, name, npn = null } = group);
         recordsProcessed++;
         problem(
-          `the balance line says ${formatMoney(readAmount / 100)} but the rows above it for this agent add up to ${formatMoney(groupCents / 100)}: which is owed?`,
+          `the ${line} says ${formatMoney(readAmount / 100)} but the rows above it for this agent add up to ${formatMoney(groupCents / 100)}: which is owed?`,
           readAmount,
         );
         continue;
