@@ -137,6 +137,21 @@ describeApi('agent lists as contracting systems export them (POST /api/import-ag
     ]);
   });
 
+  it("links an upline ID that is a row's NPN when no row carries it as an ID (systems that call the NPN an ID)", async () => {
+    const response = await importList(
+      'hierarchy-by-npn.csv',
+      [
+        'NPN,First Name,Last Name,Upline ID',
+        '17000009,Jane,Doe,',
+        '17000001,John,Smith,17000009',
+        '17000002,Al,Wu,999',
+      ].join('\n'),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await agent('17000001')).toMatchObject({ uplineNPN: '17000009' });
+    expect(await agent('17000002')).toMatchObject({ uplineNPN: null });
+  });
+
   it('refuses a contact export whose only NPN is the upline’s: that NPN is never taken as the person’s', async () => {
     const response = await importList('contacts.csv', 'FirstName,LastName,Upline_NPN__c\nAnn,One,17000009\n');
     expect(response.statusCode, response.body).toBe(400);

@@ -237,7 +237,7 @@ export function parseAgentListTable(
       if (use === 'person') records.push(record);
       if (appointment) appointments.push(appointment);
       const own = [text('agentCode'), writingNumber].filter((code): code is string => code !== null);
-      if (own.length || text('uplineCode')) codes.push({ record, own, upline: text('uplineCode') });
+      codes.push({ record, own, upline: text('uplineCode') });
     } catch (error) {
       errors.push(`Row ${i + 1}: ${error instanceof Error ? error.message : 'cannot be read'}`);
     }
