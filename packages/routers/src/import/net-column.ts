@@ -7,7 +7,8 @@ const MIN_DEDUCTED_ROWS = 2;
  * Of two balance columns equally preferred by their words ("Unrecovered Advance" and "Net Amount
  * Due"), the one the report computes from the other: on every data row it is the other less a third
  * money column of amounts taken off ("Recovered YTD", "Paid"), never below zero. That is what a
- * person reads as the balance left: the gross less what was recovered. Only the one direction
+ * person reads as the balance left: the gross less what was recovered. The deduction is never one of
+ * the tied balances (totalOfPartsColumn reads those). Only the one direction
  * counts (gross − deduction = net): added adjustments of either sign would make each column the
  * other's sum, and then the report still asks. Returns the net column, or null when no tied column
  * is such a net, or more than one is.
@@ -25,7 +26,9 @@ export function netOfDeductionColumn(
     for (const gross of tied) {
       if (gross === net) continue;
       for (const deduction of moneyColumns) {
-        if (deduction === net || deduction === gross) continue;
+        // What was taken off is no balance itself: three balances where one is the sum of the others
+        // ("Advance Balance" + "Chargeback Balance" = "Total Balance") make no part the balance left.
+        if (tied.includes(deduction)) continue;
         if (isNetOf(rows, from, net, gross, deduction, isSummary)) found.add(net);
       }
     }
@@ -60,4 +63,56 @@ function isNetOf(
     if (taken > 0) deducted++;
   }
   return compared > 0 && deducted >= MIN_DEDUCTED_ROWS;
+}
+
+/**
+ * Of three or more balance columns equally preferred by their words ("Advance Balance", "Chargeback
+ * Balance", "Total Balance"), the one that is the sum of all the others on every data row: the
+ * agent's whole balance, which a person reads as what is owed. It must differ from each part on some
+ * row (a total that only copies one column proves nothing). Returns that column, or null when none or
+ * more than one is.
+ */
+export function totalOfPartsColumn(
+  rows: readonly Cell[][],
+  from: number,
+  tied: readonly number[],
+  isSummary: (row: readonly Cell[]) => boolean,
+): number | null {
+  if (tied.length < 3) return null;
+  const found = tied.filter((total) =>
+    isTotalOf(
+      rows,
+      from,
+      total,
+      tied.filter((part) => part !== total),
+      isSummary,
+    ),
+  );
+  return found.length === 1 ? found[0]! : null;
+}
+
+function isTotalOf(
+  rows: readonly Cell[][],
+  from: number,
+  total: number,
+  parts: readonly number[],
+  isSummary: (row: readonly Cell[]) => boolean,
+): boolean {
+  const differs = new Set<number>();
+  let compared = 0;
+  for (let i = from; i < rows.length; i++) {
+    const row = rows[i] ?? [];
+    if (isSummary(row)) continue;
+    const columns = [total, ...parts];
+    if (columns.every((column) => cellText(row[column] ?? null) === '')) continue;
+    const cents = columns.map((column) => (cellText(row[column] ?? null) ? parseMoneyCents(row[column] ?? null) : 0));
+    // Words in every column (a repeated header, a page line) are no data row; a word among money is no total.
+    if (cents.every((value) => value === null)) continue;
+    if (cents.some((value) => value === null)) return false;
+    const [sum, ...amounts] = cents as number[];
+    if (amounts.reduce((a, b) => a + b, 0) !== sum) return false;
+    amounts.forEach((amount, k) => amount !== sum && differs.add(parts[k]!));
+    compared++;
+  }
+  return compared > 0 && differs.size === parts.length;
 }

@@ -154,6 +154,31 @@ describe('what is still owed of an advance, before the advance as paid', () => {
     ]);
   });
 
+  it('bills the "Total Balance" that is the "Advance Balance" plus the "Chargeback Balance" on every row', async () => {
+    const header = 'Writing Agent,Agent Name,Advance Balance,Chargeback Balance,Total Balance';
+    const report = await readCsv(
+      [
+        header,
+        'W100,"SMITH, JOHN",100.00,45.00,145.00',
+        'W101,"DOE, JANE",0.00,80.00,80.00',
+        'W102,"ROE, RICK",50.00,,50.00',
+        'Report Total,,150.00,125.00,275.00',
+      ].join('\n'),
+    );
+    expect(report.columns).toMatchObject({ amount: 'Total Balance' });
+    expect(report.owed.map(([writingNumber, , cents]) => [writingNumber, cents])).toEqual([
+      ['W100', 14500],
+      ['W101', 8000],
+      ['W102', 5000],
+    ]);
+    // A total that is not the parts' sum on some row proves nothing: the report asks which is owed.
+    await expect(
+      readCsv([header, 'W100,"SMITH, JOHN",100.00,45.00,145.00', 'W101,"DOE, JANE",10.00,80.00,80.00'].join('\n')),
+    ).rejects.toThrow(
+      /Several columns could be the balance owed: "Advance Balance" and "Chargeback Balance" and "Total Balance"/,
+    );
+  });
+
   it('still asks between two balances owed now ("Net Amount Due" and "Outstanding Balance")', async () => {
     await expect(
       readCsv('Payee ID,Payee Name,Net Amount Due,Outstanding Balance\nP1,John Smith,500.00,450.00\n'),

@@ -2,7 +2,7 @@ import { columnReference, combineHeaderRows } from '@agentledger/schema';
 import { agingColumns, agingTotalColumn } from './aging-columns';
 import { columnShape } from './column-shapes';
 import { classifyHeader, type FieldCandidate } from './header-classify';
-import { netOfDeductionColumn } from './net-column';
+import { netOfDeductionColumn, totalOfPartsColumn } from './net-column';
 import { overfullRows } from './overfull-rows';
 import { readRowHeading } from './group-heading';
 import { headingAboveHeader } from './heading-above-header';
@@ -202,6 +202,16 @@ function resolveColumns(
       isSummaryRow,
     );
     if (net !== null) tied = tied.filter(({ column }) => column === net);
+  }
+  // "Advance Balance" + "Chargeback Balance" = "Total Balance" on every row: the total is the whole balance.
+  if (tied.length > 2) {
+    const total = totalOfPartsColumn(
+      rows,
+      dataStart,
+      tied.map(({ column }) => column),
+      isSummaryRow,
+    );
+    if (total !== null) tied = tied.filter(({ column }) => column === total);
   }
   if (tied.length > 1) {
     return { ambiguousAmount: tied.map((option) => columnReference(candidate.headers, option.column)) };

@@ -71,7 +71,8 @@ export function describeLayoutProblem(problem: LayoutProblem): string {
   }
   if (problem.ambiguousAmount?.length) {
     const names = problem.ambiguousAmount.map((name) => `"${name}"`).join(' and ');
-    return `Two columns could be the balance owed: ${names} (${where}). Choose one under Companies → Report layout; nothing was imported.`;
+    const count = problem.ambiguousAmount.length === 2 ? 'Two' : 'Several';
+    return `${count} columns could be the balance owed: ${names} (${where}). Choose one under Companies → Report layout; nothing was imported.`;
   }
   if (problem.headerRow === null) {
     return (
