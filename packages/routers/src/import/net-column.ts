@@ -1,4 +1,13 @@
+import { headerWords } from './synonyms';
+import { wordEffect } from './transaction-type';
 import { parseMoneyCents, cellText, type Cell } from './values';
+
+/** A money column's header that says it was taken off ("Credit Balance", "Recovered YTD", "Amount Paid"). */
+const saysTakenOff = (header: string | undefined) =>
+  headerWords(header).some((word) => wordEffect(word) === 'takesOff');
+
+/** A column's header that says it adds the others up ("Total Balance", "Combined Balance"). */
+const TOTAL_WORDS = ['total', 'combined', 'overall', 'aggregate'];
 
 /** Rows on which the deduction must actually take something off before the net is trusted. */
 const MIN_DEDUCTED_ROWS = 2;
@@ -7,14 +16,15 @@ const MIN_DEDUCTED_ROWS = 2;
  * Of two balance columns equally preferred by their words ("Unrecovered Advance" and "Net Amount
  * Due"), the one the report computes from the other: on every data row it is the other less a third
  * money column of amounts taken off ("Recovered YTD", "Paid"), never below zero. That is what a
- * person reads as the balance left: the gross less what was recovered. The deduction is never one of
- * the tied balances (totalOfPartsColumn reads those). Only the one direction
+ * person reads as the balance left: the gross less what was recovered. A deduction that is one of the
+ * tied balances must say it was taken off ("Credit Balance"). Only the one direction
  * counts (gross − deduction = net): added adjustments of either sign would make each column the
  * other's sum, and then the report still asks. Returns the net column, or null when no tied column
  * is such a net, or more than one is.
  */
 export function netOfDeductionColumn(
   rows: readonly Cell[][],
+  headers: readonly string[],
   from: number,
   tied: readonly number[],
   moneyColumns: readonly number[],
@@ -26,9 +36,10 @@ export function netOfDeductionColumn(
     for (const gross of tied) {
       if (gross === net) continue;
       for (const deduction of moneyColumns) {
-        // What was taken off is no balance itself: three balances where one is the sum of the others
-        // ("Advance Balance" + "Chargeback Balance" = "Total Balance") make no part the balance left.
-        if (tied.includes(deduction)) continue;
+        if (deduction === net || deduction === gross) continue;
+        // Another balance column is what was taken off only when its header says so ("Credit Balance"):
+        // "Advance Balance" + "Chargeback Balance" = "Total Balance" makes no part the balance left.
+        if (tied.includes(deduction) && !saysTakenOff(headers[deduction])) continue;
         if (isNetOf(rows, from, net, gross, deduction, isSummary)) found.add(net);
       }
     }
@@ -67,19 +78,21 @@ function isNetOf(
 
 /**
  * Of three or more balance columns equally preferred by their words ("Advance Balance", "Chargeback
- * Balance", "Total Balance"), the one that is the sum of all the others on every data row: the
- * agent's whole balance, which a person reads as what is owed. It must differ from each part on some
+ * Balance", "Total Balance"), the one headed as a total that is the sum of all the others on every
+ * data row: the agent's whole balance, which a person reads as what is owed. It must differ from each part on some
  * row (a total that only copies one column proves nothing). Returns that column, or null when none or
  * more than one is.
  */
 export function totalOfPartsColumn(
   rows: readonly Cell[][],
+  headers: readonly string[],
   from: number,
   tied: readonly number[],
   isSummary: (row: readonly Cell[]) => boolean,
 ): number | null {
   if (tied.length < 3) return null;
-  const found = tied.filter((total) =>
+  const totals = tied.filter((column) => headerWords(headers[column]).some((word) => TOTAL_WORDS.includes(word)));
+  const found = totals.filter((total) =>
     isTotalOf(
       rows,
       from,

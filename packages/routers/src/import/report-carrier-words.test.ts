@@ -171,6 +171,17 @@ describe('what is still owed of an advance, before the advance as paid', () => {
       ['W101', 8000],
       ['W102', 5000],
     ]);
+    // "Net Balance" = "Debt" less "Credit Balance": the net, though the credit is a balance column too,
+    // never "Debt" as the total of the other two.
+    const net = await readCsv(
+      [
+        'Agent #,Agent Name,Debt,Credit Balance,Net Balance',
+        'W1,"SMITH, JOHN",200.00,55.00,145.00',
+        'W2,"DOE, JANE",80.00,0.00,80.00',
+        'W3,"ROE, RICK",90.00,10.00,80.00',
+      ].join('\n'),
+    );
+    expect(net.columns).toMatchObject({ amount: 'Net Balance' });
     // A total that is not the parts' sum on some row proves nothing: the report asks which is owed.
     await expect(
       readCsv([header, 'W100,"SMITH, JOHN",100.00,45.00,145.00', 'W101,"DOE, JANE",10.00,80.00,80.00'].join('\n')),

@@ -196,6 +196,7 @@ function resolveColumns(
     const moneyColumns = shapes.flatMap((shape, column) => (shape.money >= 0.5 ? [column] : []));
     const net = netOfDeductionColumn(
       rows,
+      candidate.headers,
       dataStart,
       tied.map(({ column }) => column),
       moneyColumns,
@@ -207,6 +208,7 @@ function resolveColumns(
   if (tied.length > 2) {
     const total = totalOfPartsColumn(
       rows,
+      candidate.headers,
       dataStart,
       tied.map(({ column }) => column),
       isSummaryRow,
