@@ -8,6 +8,7 @@ import {
   LAST_MOVED_WORDS,
   NOT_A_BALANCE_WORDS,
 } from './report-preference';
+import { headerDay } from './header-day';
 import { nameOrderOfHeader } from './name-order-header';
 import { headerKey, headerWords } from './synonyms';
 
@@ -98,6 +99,9 @@ function isNotABalance(words: readonly string[]): boolean {
  * bare "Agent" may be a name or a number: both are offered, and the column's values decide.
  */
 export function classifyHeader(header: unknown): FieldCandidate[] {
+  // "Balance 10/31/2026": a balance as of the day its header ends with (the latest such column wins).
+  const dated = headerDay(header);
+  if (dated) return classifyHeader(dated.words).filter((candidate) => candidate.field === 'amount');
   const words = withoutOfRecord(headerWords(header));
   if (words.length === 0) return [];
   const known = VOCABULARY.get(words.join(''));

@@ -190,6 +190,35 @@ describe('what is still owed of an advance, before the advance as paid', () => {
     );
   });
 
+  it('reads the latest of balances headed by their day ("Balance 09/30/2026", "Balance 10/31/2026")', async () => {
+    const byDay = await readCsv(
+      [
+        'Agent #,Agent Name,Balance 09/30/2026,Balance 10/31/2026',
+        'W1,"SMITH, JOHN",100.00,145.00',
+        'W2,"DOE, JANE",80.00,80.00',
+      ].join('\n'),
+    );
+    expect(byDay.columns).toMatchObject({ amount: 'Balance 10/31/2026' });
+    expect(byDay.owed.map(([writingNumber, , cents]) => [writingNumber, cents])).toEqual([
+      ['W1', 14500],
+      ['W2', 8000],
+    ]);
+    // One balance headed with its day is the balance (refused before: "No balance column").
+    const one = await readCsv(
+      ['Agent #,Agent Name,Debit Balance as of Oct 31 2026', 'W1,"SMITH, JOHN",145.00'].join('\n'),
+    );
+    expect(one.columns).toMatchObject({ amount: 'Debit Balance as of Oct 31 2026' });
+    // Two kinds of balance on the same day are still two balances: the report asks.
+    await expect(
+      readCsv(
+        [
+          'Agent #,Agent Name,Advance Balance 10/31/2026,Chargeback Balance 10/31/2026',
+          'W1,"SMITH, JOHN",100.00,45.00',
+        ].join('\n'),
+      ),
+    ).rejects.toThrow(/Two columns could be the balance owed/);
+  });
+
   it('still asks between two balances owed now ("Net Amount Due" and "Outstanding Balance")', async () => {
     await expect(
       readCsv('Payee ID,Payee Name,Net Amount Due,Outstanding Balance\nP1,John Smith,500.00,450.00\n'),

@@ -6,6 +6,7 @@ import { netOfDeductionColumn, totalOfPartsColumn } from './net-column';
 import { overfullRows } from './overfull-rows';
 import { readRowHeading } from './group-heading';
 import { headingAboveHeader } from './heading-above-header';
+import { latestDayColumn } from './header-day';
 import { type ReportField } from './report-vocabulary';
 import { SUMMARY_ROW_PATTERN } from './report-line-words';
 import { isDebitHeader, movementColumns, runningBalanceOrder, statementColumns } from './running-balance';
@@ -214,6 +215,14 @@ function resolveColumns(
       isSummaryRow,
     );
     if (total !== null) tied = tied.filter(({ column }) => column === total);
+  }
+  // "Balance 09/30/2026" beside "Balance 10/31/2026": the latest is what is owed now.
+  if (tied.length > 1) {
+    const latest = latestDayColumn(
+      candidate.headers,
+      tied.map(({ column }) => column),
+    );
+    if (latest !== null) tied = tied.filter(({ column }) => column === latest);
   }
   if (tied.length > 1) {
     return { ambiguousAmount: tied.map((option) => columnReference(candidate.headers, option.column)) };
