@@ -1,6 +1,7 @@
 import { isEmailAddress, isFutureDay, joinPersonName, splitFullName, type TRosterLayout } from '@agentledger/schema';
 import { npnKey } from '../agent/npn-match';
 import { linkUplinesByCode, type RowCodes } from './roster-upline-codes';
+import { directUplineLevel, directUplineOf, uplineLevelColumns } from './roster-upline-levels';
 import { badRequest } from '../errors';
 import { readAgentEnum } from './agent-enums';
 import { readLastFirst } from './last-first-names';
@@ -144,6 +145,9 @@ export function parseAgentListTable(
   const fullNameColumn = columns.get('fullName');
   const lastFirst = fullNameColumn !== undefined && nameOrderOfHeader(header.headers[fullNameColumn]) === 'last-first';
   const splitWhole = (whole: string) => splitFullName((lastFirst && readLastFirst(whole)) || whole);
+  // No Upline column but one per level above the agent ("Upline 1", "Upline 2"): the direct one, as the rows tell.
+  const levels = columns.has('uplineName') || columns.has('uplineNPN') ? [] : uplineLevelColumns(header.headers);
+  const direction = levels.length ? directUplineLevel(rows.slice(at + headerRows), levels) : null;
   const overfull = delimited ? overfullRows(rows, at + headerRows - 1, at + headerRows) : null;
   const npns = new RepeatedNpns();
   // Each NPN as its first good row wrote it: a later row with more or fewer leading zeros is the
@@ -169,7 +173,8 @@ export function parseAgentListTable(
       const written = npnOf(get('npn'), 'NPN');
       if (!written) throw new Error('no NPN');
       const npn = npnForms.get(npnKey(written)) ?? written;
-      const uplineNPN = npnOf(get('uplineNPN'), 'Upline NPN');
+      const levelUpline = direction ? directUplineOf(row, levels, direction) : null;
+      const uplineNPN = npnOf(levelUpline ? levelUpline.npn : get('uplineNPN'), 'Upline NPN');
       const compText = cellText(get('compLevel'));
       const compLevel = compText === '' ? null : Number(compText.replace(/%$/, ''));
       if (compLevel !== null && (!Number.isInteger(compLevel) || compLevel < 0 || compLevel > 100)) {
@@ -216,7 +221,7 @@ export function parseAgentListTable(
         email,
         dateOfBirth,
         compLevel,
-        uplineName: uplineNameOf(text('uplineName')),
+        uplineName: uplineNameOf(levelUpline ? levelUpline.name : text('uplineName')),
         uplineNPN,
         status: readAgentEnum('status', cellText(get('status'))),
         npnVerified: verified === null ? null : verified === 'Verified',

@@ -372,3 +372,60 @@ describe('ZIP codes as spreadsheets keep them', () => {
     ]);
   });
 });
+
+describe('hierarchy exports with a column per level above the agent', () => {
+  const uplines = (records: AgentListRecord[]) => records.map((r) => [r.name, r.uplineName, r.uplineNPN]);
+
+  it('reads "Upline 1" as the direct upline when the levels count up from the agent (the top is one person)', async () => {
+    const parsed = await importRead(
+      'hierarchy.csv',
+      [
+        'NPN,First Name,Last Name,Upline 1,Upline 2,Upline 3',
+        '17000099,Bob,Boss,,,',
+        '17000009,Jane,Doe,Bob Boss,,',
+        '17000001,John,Smith,Jane Doe,Bob Boss,',
+        '17000002,Al,Wu,John Smith,Jane Doe,Bob Boss',
+      ].join('\n'),
+    );
+    expect(uplines(parsed.records)).toEqual([
+      ['Bob Boss', null, null],
+      ['Jane Doe', 'Bob Boss', null],
+      ['John Smith', 'Jane Doe', null],
+      ['Al Wu', 'John Smith', null],
+    ]);
+  });
+
+  it('reads the last filled level as the direct upline when the levels count down from the top', async () => {
+    const parsed = await importRead(
+      'hierarchy.csv',
+      [
+        'NPN,First Name,Last Name,Level 1 Upline NPN,Level 2 Upline NPN,Level 3 Upline NPN',
+        '17000099,Bob,Boss,,,',
+        '17000009,Jane,Doe,17000099,,',
+        '17000001,John,Smith,17000099,17000009,',
+        '17000002,Al,Wu,17000099,17000009,17000001',
+        '17000003,Cy,Li,17000099,17000009,',
+      ].join('\n'),
+    );
+    expect(uplines(parsed.records).map(([name, , npn]) => [name, npn])).toEqual([
+      ['Bob Boss', null],
+      ['Jane Doe', '17000099'],
+      ['John Smith', '17000009'],
+      ['Al Wu', '17000001'],
+      ['Cy Li', '17000009'],
+    ]);
+  });
+
+  it('reads no level when the rows do not say which way they count, and never over an Upline column', async () => {
+    const unclear = await importRead(
+      'hierarchy.csv',
+      'NPN,First Name,Last Name,Upline 1,Upline 2\n17000001,John,Smith,Jane Doe,Bob Boss\n',
+    );
+    expect(uplines(unclear.records)).toEqual([['John Smith', null, null]]);
+    const direct = await importRead(
+      'hierarchy.csv',
+      'NPN,First Name,Last Name,Upline NPN,Upline 1,Upline 2\n17000001,John,Smith,17000009,Jane Doe,Bob Boss\n',
+    );
+    expect(uplines(direct.records)).toEqual([['John Smith', null, '17000009']]);
+  });
+});
