@@ -36,6 +36,11 @@ export const ZReportLayoutUsed = z.object({
    */
   runningBalance: z.boolean().optional(),
   /**
+   * The balance column is each agent's whole balance printed again on each of their lines ("Agent
+   * Balance" beside each policy's chargeback): read once per agent, not once a line.
+   */
+  repeatedBalance: z.boolean().optional(),
+  /**
    * The report gives no date, but aging columns (Current, 1-30, 31-60, Over 90…): each row's debt is as
    * old as the oldest of them holding an amount owed says at least (counted to the statement's date).
    */

@@ -9,13 +9,19 @@ import {
   type LayoutProblem,
   type SheetRows,
 } from './report-header';
-import { isAsOfDateHeader } from './header-classify';
+import { classifyHeader, isAsOfDateHeader } from './header-classify';
 import { amountMoneyForms } from './money-forms';
 import { statementDateAbove } from './statement-date';
 import { daysSince } from './values';
 import { readReportRows, type ProblemRow, type ReportRecord } from './report-rows';
 import { onLaterSheet, rowErrorLine, type RowError } from './row-places';
-import { latestLinePerAgent, movementColumns, runningBalanceOrder, statementColumns } from './running-balance';
+import {
+  latestLinePerAgent,
+  movementColumns,
+  runningBalanceOrder,
+  statementColumns,
+  type StatementColumns,
+} from './running-balance';
 import { sheetsSharePeople, sheetsWithSameHeader } from './report-sheets';
 import type { ReportField } from './report-vocabulary';
 import { fitSavedLayout } from './saved-layout';
@@ -23,6 +29,7 @@ import { withUnnamedMark } from './unnamed-mark';
 import { paidRowsAsZero } from './paid-status';
 import type { Cell } from './values';
 import { negativeOnlyRefusal } from './negative-only';
+import { repeatsAgentBalance } from './repeated-balance';
 import { lineTypeColumn } from './transaction-description';
 
 /** Which sheet, header row and columns a report was read with: said in every upload result. */
@@ -36,6 +43,8 @@ export type ReportLayoutUsed = {
   summaryRowsSkipped: number;
   /** The balance column runs down each agent's lines (a statement): each agent's last line was read. */
   runningBalance?: true;
+  /** The balance column is each agent's whole balance printed on each of their lines: read once per agent. */
+  repeatedBalance?: true;
   /** No date column: each row was aged by the oldest of these aging columns holding money (Current, 31-60…). */
   agingColumns?: string[];
   /** The date column is the statement's ("Statement Date", "Balance As Of"): a debt still owed keeps its first day. */
@@ -118,7 +127,10 @@ export function parseReportSheets(
   // A DR/CR column with no header beside the balance; not under a layout saved as owed-negative,
   // whose amounts are turned round after reading (a mark's sign would be turned round with them).
   const marked = fitted?.amountSign === 'owed-negative' ? found : withUnnamedMark(sheet.rows, found);
-  const running = runningBalanceOf(sheet, marked);
+  const runningBalance = runningBalanceOf(sheet, marked);
+  // "Agent Balance" printed again on each of the agent's lines: owed once, as a running balance's last line is.
+  const repeated = !runningBalance && repeatsBalance(sheet, marked);
+  const running = runningBalance ?? (repeated ? ({ order: 'oldest-first' } as const) : null);
   // A statement's running balance says what each line did: its transaction type is not read as well.
   // Without a Type column read, a detected layout's Description may say it (transaction-description.ts).
   const typeColumn = running ? undefined : lineTypeColumn(sheet.rows, marked, !fitted);
@@ -211,7 +223,8 @@ export function parseReportSheets(
         ...(summed.length ? { amount: agingSumName(layout.headers, summed) } : {}),
       },
       summaryRowsSkipped: read.summaryRowsSkipped,
-      ...(running ? { runningBalance: true as const } : {}),
+      ...(runningBalance ? { runningBalance: true as const } : {}),
+      ...(repeated ? { repeatedBalance: true as const } : {}),
       ...(aged.length ? { agingColumns: aged.map(({ column }) => layout.headers[column] ?? '') } : {}),
       // With a days column the days give the debt's own age (counted to the statement's date).
       // The statement's day: printed above the table ("As of October 31, 2026") when it is, else the column's latest.
@@ -263,22 +276,56 @@ function withoutColumn<L extends { columns: ColumnMap }>(layout: L, field: keyof
 
 /**
  * Whether the layout's balance column is a statement's running balance, and which way it runs
- * (running-balance.ts): per agent and carrier when the layout has a Carrier column.
+ * (running-balance.ts): per agent and carrier when the layout has a Carrier column. The lines'
+ * movement is the statement's Debit and Credit or its Amount, else a chargeback's or an advance's own
+ * column beside the balance ("Chargeback Amount" | "Balance"): whichever the values run by.
  */
 function runningBalanceOf(sheet: SheetRows, layout: { headers: string[]; columns: ColumnMap; dataStart: number }) {
-  const found = statementColumns(layout.headers);
   const balance = layout.columns.amount;
-  if (!found || balance === undefined || movementColumns(found).includes(balance)) return null;
-  // The layout's own Carrier column (a saved layout may map one the vocabulary does not name), or none.
-  const { carrier: _named, ...statement } = found;
+  if (balance === undefined) return null;
+  const found = statementColumns(layout.headers);
+  const tries: StatementColumns[] = [];
+  if (found && !movementColumns(found).includes(balance)) {
+    // The layout's own Carrier column (a saved layout may map one the vocabulary does not name), or none.
+    const { carrier: _named, ...statement } = found;
+    tries.push(statement);
+  }
+  if (!found) {
+    layout.headers.forEach((header, column) => {
+      if (column !== balance && classifyHeader(header).some((c) => c.field === 'amount' && c.rank > 1)) {
+        tries.push({ movement: column });
+      }
+    });
+  }
   const { transactionType, carrier } = layout.columns;
-  return runningBalanceOrder(
+  for (const statement of tries) {
+    const order = runningBalanceOrder(
+      sheet.rows,
+      layout.dataStart,
+      balance,
+      carrier === undefined ? statement : { ...statement, carrier },
+      identityColumns(layout.columns),
+      transactionType,
+    );
+    if (order) return order;
+  }
+  return null;
+}
+
+/** Whether the layout's balance is each agent's, repeated on their lines (repeated-balance.ts). */
+function repeatsBalance(sheet: SheetRows, layout: { headers: string[]; columns: ColumnMap; dataStart: number }) {
+  const balance = layout.columns.amount;
+  if (balance === undefined) return false;
+  const lineColumns = layout.headers.flatMap((header, column) =>
+    column !== balance && classifyHeader(header).some((c) => c.field === 'amount') ? [column] : [],
+  );
+  return repeatsAgentBalance(
     sheet.rows,
     layout.dataStart,
     balance,
-    carrier === undefined ? statement : { ...statement, carrier },
+    layout.headers[balance],
     identityColumns(layout.columns),
-    transactionType,
+    lineColumns,
   );
 }
 

@@ -101,6 +101,9 @@ export function UploadOutcome({ summary, people }: { summary: Summary; people: r
           : ''}
         {layout.summaryRowsSkipped ? `; ${countOf(layout.summaryRowsSkipped, 'total row')} skipped` : ''}
         {layout.runningBalance ? "; the balance runs down each agent's lines, so each agent's last line was read" : ''}
+        {layout.repeatedBalance
+          ? "; the balance is each agent's, printed on each of their lines, so it was read once"
+          : ''}
         {layout.agingColumns?.length
           ? `; no date column, so each debt is as old as its oldest aging column holding money (${layout.agingColumns.join(', ')})`
           : ''}
