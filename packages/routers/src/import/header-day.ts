@@ -23,10 +23,11 @@ export function headerDay(header: unknown): { words: string; day: string } | nul
 
 /** Of balance columns alike but for the day each header ends with, the latest: the balance owed now. */
 export function latestDayColumn(headers: readonly string[], tied: readonly number[]): number | null {
-  const days = tied.map((column) => headerDay(headers[column])?.day ?? null);
-  if (days.some((day) => day === null) || new Set(days).size !== days.length) return null;
-  const words = new Set(tied.map((column) => headerDay(headers[column])!.words.toLowerCase()));
-  if (words.size !== 1) return null;
+  const dated = tied.map((column) => headerDay(headers[column]));
+  if (dated.some((read) => read === null)) return null;
+  const days = dated.map((read) => read!.day);
+  const words = new Set(dated.map((read) => read!.words.toLowerCase()));
+  if (words.size !== 1 || new Set(days).size !== days.length) return null;
   const latest = [...days].sort().at(-1)!;
   return tied[days.indexOf(latest)]!;
 }

@@ -79,9 +79,9 @@ function isNetOf(
 /**
  * Of three or more balance columns equally preferred by their words ("Advance Balance", "Chargeback
  * Balance", "Total Balance"), the one headed as a total that is the sum of all the others on every
- * data row: the agent's whole balance, which a person reads as what is owed. It must differ from each part on some
- * row (a total that only copies one column proves nothing). Returns that column, or null when none or
- * more than one is.
+ * data row: the agent's whole balance, which a person reads as what is owed. It must differ from
+ * each part on some row (a total that only copies one column proves nothing). Returns that column,
+ * or null when none or more than one is.
  */
 export function totalOfPartsColumn(
   rows: readonly Cell[][],
@@ -112,11 +112,11 @@ function isTotalOf(
   isSummary: (row: readonly Cell[]) => boolean,
 ): boolean {
   const differs = new Set<number>();
+  const columns = [total, ...parts];
   let compared = 0;
   for (let i = from; i < rows.length; i++) {
     const row = rows[i] ?? [];
     if (isSummary(row)) continue;
-    const columns = [total, ...parts];
     if (columns.every((column) => cellText(row[column] ?? null) === '')) continue;
     const cents = columns.map((column) => (cellText(row[column] ?? null) ? parseMoneyCents(row[column] ?? null) : 0));
     // Words in every column (a repeated header, a page line) are no data row; a word among money is no total.

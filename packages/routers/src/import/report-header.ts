@@ -1,15 +1,14 @@
 import { columnReference, combineHeaderRows } from '@agentledger/schema';
 import { agingColumns, agingTotalColumn } from './aging-columns';
+import { settleBalanceTie } from './balance-ties';
 import { columnShape } from './column-shapes';
 import { classifyHeader, type FieldCandidate } from './header-classify';
-import { netOfDeductionColumn, totalOfPartsColumn } from './net-column';
 import { overfullRows } from './overfull-rows';
 import { readRowHeading } from './group-heading';
 import { headingAboveHeader } from './heading-above-header';
-import { latestDayColumn } from './header-day';
 import { type ReportField } from './report-vocabulary';
 import { SUMMARY_ROW_PATTERN } from './report-line-words';
-import { isDebitHeader, movementColumns, runningBalanceOrder, statementColumns } from './running-balance';
+import { isDebitHeader } from './running-balance';
 import { cellText, type Cell } from './values';
 
 /** One sheet of a workbook (a CSV or PDF is one sheet without a name). */
@@ -180,49 +179,17 @@ function resolveColumns(
   const amounts = settle('amount').filter((option) => shapes[option.column]!.filled > 0);
   const bestRank = amounts[0]?.rank;
   let tied = amounts.filter((option) => option.rank === bestRank);
-  // A statement's Debit beside its running Balance: the Balance whose values run down each agent's
-  // lines (balance = the line before + debit − credit) is what is owed, not a guess between the two.
-  const statement = tied.length > 1 ? statementColumns(candidate.headers) : null;
-  if (statement) {
-    const identity = IDENTIFIERS.flatMap((field) => (byField.get(field) ?? []).map(({ column }) => column));
-    const running = tied.filter(
-      ({ column }) =>
-        !movementColumns(statement).includes(column) &&
-        runningBalanceOrder(rows, dataStart, column, statement, identity) !== null,
-    );
-    if (running.length === 1) tied = running;
-  }
-  // "Unrecovered Advance" beside "Net Amount Due" = it less "Recovered YTD": the net is what is left owed.
   if (tied.length > 1) {
-    const moneyColumns = shapes.flatMap((shape, column) => (shape.money >= 0.5 ? [column] : []));
-    const net = netOfDeductionColumn(
+    const left = settleBalanceTie({
       rows,
-      candidate.headers,
-      dataStart,
-      tied.map(({ column }) => column),
-      moneyColumns,
-      isSummaryRow,
-    );
-    if (net !== null) tied = tied.filter(({ column }) => column === net);
-  }
-  // "Advance Balance" + "Chargeback Balance" = "Total Balance" on every row: the total is the whole balance.
-  if (tied.length > 2) {
-    const total = totalOfPartsColumn(
-      rows,
-      candidate.headers,
-      dataStart,
-      tied.map(({ column }) => column),
-      isSummaryRow,
-    );
-    if (total !== null) tied = tied.filter(({ column }) => column === total);
-  }
-  // "Balance 09/30/2026" beside "Balance 10/31/2026": the latest is what is owed now.
-  if (tied.length > 1) {
-    const latest = latestDayColumn(
-      candidate.headers,
-      tied.map(({ column }) => column),
-    );
-    if (latest !== null) tied = tied.filter(({ column }) => column === latest);
+      headers: candidate.headers,
+      from: dataStart,
+      tied: tied.map(({ column }) => column),
+      identity: IDENTIFIERS.flatMap((field) => (byField.get(field) ?? []).map(({ column }) => column)),
+      moneyColumns: shapes.flatMap((shape, column) => (shape.money >= 0.5 ? [column] : [])),
+      isSummary: isSummaryRow,
+    });
+    tied = tied.filter(({ column }) => left.includes(column));
   }
   if (tied.length > 1) {
     return { ambiguousAmount: tied.map((option) => columnReference(candidate.headers, option.column)) };

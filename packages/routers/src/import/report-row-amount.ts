@@ -3,7 +3,7 @@ import { agingColumns, agingSumCents, isAgingTotalHeader } from './aging-columns
 import type { DetectedLayout } from './report-header';
 import { type MoneyForms } from './money-forms';
 import { fieldCell } from './report-row-fields';
-import { isBroughtForward } from './report-row-shapes';
+import { isBroughtForwardText } from './report-row-shapes';
 import { headerWords } from './synonyms';
 import { isDescriptionHeader, lineEffectReader } from './transaction-description';
 import { signedByType } from './transaction-type';
@@ -129,7 +129,7 @@ export function rowAmountReader(
     // A kind of line that says neither ("Adjustment", "Transfer"): whether it adds or takes off is asked.
     // A balance brought forward is no movement: its amount is the balance, signed as printed.
     const type = typeOf(row);
-    if (type !== '' && effectOf(type) === null && !isBroughtForward([type])) {
+    if (type !== '' && effectOf(type) === null && !isBroughtForwardText(type)) {
       return {
         problem: `the ${typeWord} "${type}" does not say whether the line adds to the debt or takes it off`,
         amountCents,

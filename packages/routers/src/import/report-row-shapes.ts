@@ -2,6 +2,7 @@ import { REPORT_VOCABULARY } from './report-vocabulary';
 import { AMOUNT_PREFERENCE } from './report-preference';
 import { SECTION_FILLER_WORDS, SECTION_WORDS, SUMMARY_ROW_PATTERN, withoutContinuedMark } from './report-line-words';
 import { headerKey, headerWords } from './synonyms';
+import { BALANCE_WORDS } from './transaction-type';
 import { cellText, type Cell } from './values';
 
 // How a report's row reads to a person before its values are taken: a total, a note, a section's
@@ -50,17 +51,7 @@ export function isBalanceLabel(name: string): boolean {
 }
 
 /** The words of what stands owed ("Ending Balance", "Balance Due", "Amount Owed"), not of one movement of it. */
-const STANDING_WORDS = new Set([
-  'balance',
-  'bal',
-  'owed',
-  'owing',
-  'owes',
-  'due',
-  'outstanding',
-  'remaining',
-  'payable',
-]);
+const STANDING_WORDS = new Set([...BALANCE_WORDS, 'owes', 'remaining', 'payable']);
 
 /**
  * A label of the balance standing ("Ending Balance", "Balance Due", "Net Amount Due"). A statement
@@ -81,8 +72,12 @@ export function hasBalanceLabel(texts: readonly string[], isAmountColumn: (colum
  * under an agent's heading, their opening balance or the carry of a page break (report-rows.ts).
  */
 export function isBroughtForward(texts: readonly string[]): boolean {
-  for (const text of texts) if (BROUGHT_FORWARD_HINT.test(text) && BROUGHT_FORWARD.test(text)) return true;
-  return false;
+  return texts.some(isBroughtForwardText);
+}
+
+/** One cell's text saying a balance brought forward (isBroughtForward). */
+export function isBroughtForwardText(text: string): boolean {
+  return BROUGHT_FORWARD_HINT.test(text) && BROUGHT_FORWARD.test(text);
 }
 
 const BROUGHT_FORWARD_HINT = /fw|forw|bal/i;

@@ -1,7 +1,7 @@
 import type { ColumnMap } from './report-header';
 import { REPORT_DESCRIPTION_COLUMNS, REPORT_STATEMENT_COLUMNS } from './report-vocabulary';
 import { AMOUNT_PREFERENCE } from './report-preference';
-import { isBroughtForward, isStandingBalanceLabel } from './report-row-shapes';
+import { isBroughtForwardText, isStandingBalanceLabel } from './report-row-shapes';
 import { headerKey, headerWords } from './synonyms';
 import {
   effectOfWords,
@@ -147,7 +147,7 @@ export function readsDescriptions(
   for (let i = layout.dataStart; i < rows.length; i++) {
     const text = cellText(rows[i]?.[column] ?? null);
     // A statement's balance lines ("Balance Forward", "Ending Balance") are no lines' types.
-    if (text === '' || isBroughtForward([text]) || isStandingBalanceLabel(text)) continue;
+    if (text === '' || isBroughtForwardText(text) || isStandingBalanceLabel(text)) continue;
     written++;
     const effect = descriptionEffect(text);
     if (effect !== null) directed++;

@@ -142,7 +142,7 @@ export function signedByType(
 }
 
 /** Words of a balance column: what is left after all the lines, which a line's type does not turn round. */
-const BALANCE_WORDS = ['balance', 'bal', 'owed', 'owing', 'due', 'outstanding'];
+export const BALANCE_WORDS: readonly string[] = ['balance', 'bal', 'owed', 'owing', 'due', 'outstanding'];
 
 /**
  * Whether a layout's transaction type column is read: beside a line's amount (not a balance, not a
