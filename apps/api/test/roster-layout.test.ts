@@ -41,6 +41,41 @@ describeApi('agent-list layouts: the same saved-layout mechanism as carrier repo
     expect((await upload(app(), '/api/import-agents', 'roster.csv', ODD)).statusCode).toBe(400);
   });
 
+  it('a hierarchy export whose level columns could count either way is refused, then read by the mapped upline column', async () => {
+    // One chain per row and no row for the uplines: "Upline 1" may be the direct upline or the top.
+    const LEVELS =
+      'NPN,First Name,Last Name,Upline 1 NPN,Upline 2 NPN\n' +
+      '17900001,Rosa,Parks,17900011,17900021\n' +
+      '17900002,Ida,Wells,17900012,17900022\n';
+    const refused = await upload(app(), '/api/import-agents', 'hierarchy.csv', LEVELS);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(
+      /Upline 1 NPN, Upline 2 NPN name several levels.*Nothing was imported\. Map its columns under Import Agents/,
+    );
+    expect((await app().inject({ method: 'GET', url: '/api/agents' })).json()).toEqual([]);
+
+    const saved = await app().inject({
+      method: 'PUT',
+      url: '/api/agent-list-layout',
+      payload: {
+        headerRow: 1,
+        headers: ['NPN', 'First Name', 'Last Name', 'Upline 1 NPN', 'Upline 2 NPN'],
+        columns: { npn: 'NPN', firstName: 'First Name', lastName: 'Last Name', uplineNPN: 'Upline 1 NPN' },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const imported = await upload(app(), '/api/import-agents', 'hierarchy.csv', LEVELS);
+    expect(imported.statusCode, imported.body).toBe(200);
+    const agents = (await app().inject({ method: 'GET', url: '/api/agents' })).json() as {
+      npn: string;
+      uplineNPN: string | null;
+    }[];
+    expect(agents.map((a) => [a.npn, a.uplineNPN]).sort()).toEqual([
+      ['17900001', '17900011'],
+      ['17900002', '17900012'],
+    ]);
+  });
+
   it('refuses a layout without the NPN or a name, or naming a header the list does not have', async () => {
     for (const [columns, problem] of [
       [{ firstName: 'Given' }, /columns\.npn: choose the NPN column/],

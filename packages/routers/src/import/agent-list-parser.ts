@@ -1,7 +1,13 @@
 import { isEmailAddress, isFutureDay, joinPersonName, splitFullName, type TRosterLayout } from '@agentledger/schema';
 import { npnKey } from '../agent/npn-match';
 import { linkUplinesByCode, type RowCodes } from './roster-upline-codes';
-import { directUplineLevel, directUplineOf, uplineLevelColumns } from './roster-upline-levels';
+import {
+  directUplineLevel,
+  directUplineOf,
+  unclearLevelsProblem,
+  uplineLevelColumns,
+  type RowIdentity,
+} from './roster-upline-levels';
 import { badRequest } from '../errors';
 import { readAgentEnum } from './agent-enums';
 import { readLastFirst } from './last-first-names';
@@ -147,7 +153,20 @@ export function parseAgentListTable(
   const splitWhole = (whole: string) => splitFullName((lastFirst && readLastFirst(whole)) || whole);
   // No Upline column but one per level above the agent ("Upline 1", "Upline 2"): the direct one, as the rows tell.
   const levels = columns.has('uplineName') || columns.has('uplineNPN') ? [] : uplineLevelColumns(header.headers);
-  const direction = levels.length ? directUplineLevel(rows.slice(at + headerRows), levels) : null;
+  const identity: RowIdentity = (row) => {
+    const text = (field: AgentListField) => cellText(row[columns.get(field) ?? -1] ?? null);
+    const [first, last, whole] = [text('firstName'), text('lastName'), text('fullName')];
+    const both = first !== '' && last !== '';
+    return [
+      text('npn'),
+      whole,
+      whole.includes(',') ? wholeName(splitFullName(whole)) : '',
+      both ? `${first} ${last}` : '',
+      both ? `${last}, ${first}` : '',
+    ];
+  };
+  const direction = levels.length ? directUplineLevel(rows.slice(at + headerRows), levels, identity) : null;
+  if (levels.length && !direction) throw badRequest(unclearLevelsProblem(header.headers, levels));
   const overfull = delimited ? overfullRows(rows, at + headerRows - 1, at + headerRows) : null;
   const npns = new RepeatedNpns();
   // Each NPN as its first good row wrote it: a later row with more or fewer leading zeros is the

@@ -416,16 +416,64 @@ describe('hierarchy exports with a column per level above the agent', () => {
     ]);
   });
 
-  it('reads no level when the rows do not say which way they count, and never over an Upline column', async () => {
-    const unclear = await importRead(
-      'hierarchy.csv',
-      'NPN,First Name,Last Name,Upline 1,Upline 2\n17000001,John,Smith,Jane Doe,Bob Boss\n',
+  it('refuses the list, asking for the upline column, when the rows do not say which way the levels count', async () => {
+    await expect(
+      importRead(
+        'hierarchy.csv',
+        'NPN,First Name,Last Name,Upline 1,Upline 2\n17000001,John,Smith,Jane Doe,Bob Boss\n',
+      ),
+    ).rejects.toThrow(
+      'The columns Upline 1, Upline 2 name several levels above each agent, and the rows do not show which one is the direct upline (the first filled or the last). Nothing was imported. Map its columns under Import Agents → Map columns',
     );
-    expect(uplines(unclear.records)).toEqual([['John Smith', null, null]]);
+    // An Upline column of its own is the upline, whatever the levels say.
     const direct = await importRead(
       'hierarchy.csv',
       'NPN,First Name,Last Name,Upline NPN,Upline 1,Upline 2\n17000001,John,Smith,17000009,Jane Doe,Bob Boss\n',
     );
     expect(uplines(direct.records)).toEqual([['John Smith', null, '17000009']]);
+  });
+
+  it("reads the direction from the list's own people when the hierarchy has several tops", async () => {
+    // Two agency owners at the top: the old "one person at the top" reading could not tell.
+    const countingUp = await importRead(
+      'hierarchy.csv',
+      [
+        'NPN,Agent Name,Upline 1 NPN,Upline 2 NPN,Upline 3 NPN',
+        '17000091,"BOSS, ANN",,,',
+        '17000092,"BOSS, BEN",,,',
+        '17000011,"DOE, JANE",17000091,,',
+        '17000012,"ROE, RAY",17000092,,',
+        '17000001,"SMITH, JOHN",17000011,17000091,',
+        '17000002,"WU, AL",17000012,17000092,',
+      ].join('\n'),
+    );
+    expect(uplines(countingUp.records).map(([name, , npn]) => [name, npn])).toEqual([
+      ['ANN BOSS', null],
+      ['BEN BOSS', null],
+      ['JANE DOE', '17000091'],
+      ['RAY ROE', '17000092'],
+      ['JOHN SMITH', '17000011'],
+      ['AL WU', '17000012'],
+    ]);
+    const countingDown = await importRead(
+      'hierarchy.csv',
+      [
+        'NPN,First Name,Last Name,Level 1 Manager,Level 2 Manager,Level 3 Manager',
+        '17000091,Ann,Boss,,,',
+        '17000092,Ben,Boss,,,',
+        '17000011,Jane,Doe,Ann Boss,,',
+        '17000012,Ray,Roe,Ben Boss,,',
+        '17000001,John,Smith,Ann Boss,Jane Doe,',
+        '17000002,Al,Wu,Ben Boss,Ray Roe,',
+      ].join('\n'),
+    );
+    expect(uplines(countingDown.records).map(([name, upline]) => [name, upline])).toEqual([
+      ['Ann Boss', null],
+      ['Ben Boss', null],
+      ['Jane Doe', 'Ann Boss'],
+      ['Ray Roe', 'Ben Boss'],
+      ['John Smith', 'Jane Doe'],
+      ['Al Wu', 'Ray Roe'],
+    ]);
   });
 });
