@@ -33,6 +33,29 @@ describeApi('CSV cells written as Excel text formulas (="000903")', ({ app, rese
     );
   });
 
+  it("'001001, Excel's text prefix written out, is the code after it: two people of one name stay two", async () => {
+    const report =
+      'CICA Life - Agent Balance Listing\n' +
+      'Agent No.,Agent Name,Balance,Date of Last Chargeback\n' +
+      '\'001001,"SMITH, JOHN",300.00,10/15/26\n' +
+      '\'002002,"SMITH, JOHN",200.00,09/30/26\n' +
+      '\'003003,"\'T HOOFT, ANN",50.00,11/01/26\n';
+    const response = await upload(app(), '/api/upload/1', 'balances.csv', report);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().layout.columns).toMatchObject({ writingNumber: 'Agent No.' });
+    const people = (await agents()).map(({ name, agentId }) => ({ name, agentId }));
+    expect(people).toEqual(
+      expect.arrayContaining([
+        { name: 'JOHN SMITH', agentId: '001001' },
+        { name: 'JOHN SMITH', agentId: '002002' },
+        { name: "ANN 'T HOOFT", agentId: '003003' },
+      ]),
+    );
+    expect(people).toHaveLength(3);
+    const debts = (await app().inject('/api/debts')).json() as { amount: string }[];
+    expect(debts.map((debt) => Number(debt.amount)).sort((a, b) => a - b)).toEqual([50, 200, 300]);
+  });
+
   it('are read as the text inside in an agent list', async () => {
     const list = 'First Name,Last Name,NPN,Zipcode\nCy,Three,="0071000001",="02134"\n';
     const response = await upload(app(), '/api/import-agents', 'agents.csv', list);

@@ -66,13 +66,19 @@ function guessDelimiter(text) {
 /**
  * `="000903"`: how many systems write a cell to a CSV so that Excel keeps its leading zeros (a
  * writing number, an NPN, a ZIP code). The cell is the text inside; read as written, the column of
- * writing numbers would not be one.
+ * writing numbers would not be one. `'001001` is the other way (Excel's text prefix, which some
+ * exports write out): a code after an apostrophe (digits, letters and dashes, no space) is the code.
+ * Names are left as written ("'T HOOFT, ANN" has a space).
  */
+const APOSTROPHE_CODE = /^'[A-Za-z0-9-]*\d[A-Za-z0-9-]*$/;
+
 function unwrapFormulaText(row) {
   for (let c = 0; c < row.length; c++) {
     const cell = row[c];
     if (cell.length >= 3 && cell.charCodeAt(0) === 61 && cell.charCodeAt(1) === 34 && cell.endsWith('"')) {
       row[c] = cell.slice(2, -1).replaceAll('""', '"');
+    } else if (cell.length >= 2 && cell.charCodeAt(0) === 39 && APOSTROPHE_CODE.test(cell)) {
+      row[c] = cell.slice(1);
     }
   }
   return row;

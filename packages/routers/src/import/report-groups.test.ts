@@ -18,11 +18,28 @@ const row = (
 });
 
 describe('groupReportRows', () => {
-  it('adds up the rows that name one person the same way, keeping the first row and the oldest age', () => {
+  it("dates a person's balance by the oldest row still owed, the credits paying the oldest rows first", () => {
+    const ageOf = (...rows: [number, number | null][]) =>
+      groupReportRows(rows.map(([cents, age], i) => row(i + 2, 'A1', null, null, cents, age)))[0]!.ageDays;
+    // A July chargeback at 0.00 (recovered) and an open October one: October's age.
+    expect(ageOf([45000, 49], [0, 151])).toBe(49);
+    // A July chargeback and its recovery, then an October one: October's.
+    expect(ageOf([20000, 151], [-20000, 120], [45000, 49])).toBe(49);
+    // Half of July's paid: still July's.
+    expect(ageOf([20000, 151], [-10000, 120], [45000, 49])).toBe(151);
+    // An old credit does not make a new debt old.
+    expect(ageOf([1000, 10], [-250, 40])).toBe(10);
+    // Nothing owed: the oldest row, as a single row's own date.
+    expect(ageOf([-500, 30], [-100, 60])).toBe(60);
+    expect(ageOf([100, null], [200, 20])).toBe(20);
+    expect(ageOf([100, null])).toBeNull();
+  });
+
+  it('adds up the rows that name one person the same way, keeping the first row and the oldest age owed', () => {
     const groups = groupReportRows([
       row(5, 'QA-777', '100', 'Ann One', 1000, 10),
       row(6, 'B1', null, 'Lee, Pat', 50),
-      row(7, 'QA-777', '100', 'Ann One', -250, 40),
+      row(7, 'QA-777', '100', 'Ann One', 200, 40),
     ]);
     expect(groups).toEqual([
       {
@@ -34,7 +51,7 @@ describe('groupReportRows', () => {
         nameKey: 'ann one',
         nameTie: '|',
         personKey: 'npn:100',
-        cents: 750,
+        cents: 1200,
         ageDays: 40,
         rows: 2,
         raw: null,

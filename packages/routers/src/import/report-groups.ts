@@ -1,4 +1,5 @@
 import { normalizePersonName, normalizeWritingNumber, personNameKey } from '@agentledger/schema';
+import { GroupAges } from './group-age';
 import type { ProblemRow, ReportRecord } from './report-rows';
 
 /**
@@ -21,7 +22,7 @@ export type ReportGroup = {
   personKey: string;
   /** null for a row whose amount could not be read. */
   cents: number | null;
-  /** The oldest date of the rows; null when none of them gives one. */
+  /** How old the rows still owed are (group-age.ts); null when none of the rows gives a date. */
   ageDays: number | null;
   rows: number;
   raw: Record<string, string> | null;
@@ -77,6 +78,8 @@ export function groupReportRows(records: readonly ReportRecord[], problems: read
   // is a new string to build and hash for every row, which cost twice the three lookups.
   const groups = new Map<string, Map<string, Map<string, ReportGroup>>>();
   const all: ReportGroup[] = [];
+  const ages = new GroupAges<ReportGroup>();
+  let several = false;
   for (const record of records) {
     let byWritingNumber = groups.get(record.writingNumber ?? '');
     if (!byWritingNumber) groups.set(record.writingNumber ?? '', (byWritingNumber = new Map()));
@@ -85,8 +88,9 @@ export function groupReportRows(records: readonly ReportRecord[], problems: read
     const group = byNpn.get(record.name ?? '');
     if (group) {
       group.cents = (group.cents ?? 0) + record.amountCents;
-      if (record.ageDays !== null) group.ageDays = Math.max(group.ageDays ?? 0, record.ageDays);
+      ages.add(group, record.ageDays, record.amountCents);
       group.rows += record.rowCount ?? 1;
+      several = true;
       continue;
     }
     const added: ReportGroup = {
@@ -99,8 +103,10 @@ export function groupReportRows(records: readonly ReportRecord[], problems: read
       problem: null,
     };
     byNpn.set(record.name ?? '', added);
+    ages.first(added, record.ageDays, record.amountCents);
     all.push(added);
   }
+  if (several) for (const group of all) if (group.rows > 1) group.ageDays = ages.ageOf(group);
   const unread = problems.map((problem): ReportGroup => ({
     rowNumber: problem.rowNumber,
     ...identify(problem),

@@ -250,6 +250,54 @@ describe('reading a report like a person does', () => {
     ]);
   });
 
+  it("never makes a person of a pivot table's (blank) or a summary's arithmetic line", () => {
+    const pivot = parseReportTable(
+      [
+        ['Agent Name', 'Sum of Chargeback Amount'],
+        ['GARCIA, MARIA L', '80'],
+        ['HARRIS, DEBORAH', '45'],
+        ['SMITH, WILLIAM H', '300'],
+        ['(blank)', '25'],
+        ['N/A', '10'],
+        ['Grand Total', '460'],
+      ],
+      today,
+    );
+    expect(pivot.records.map((r) => [r.name, r.amountCents])).toEqual([
+      ['GARCIA, MARIA L', 8000],
+      ['HARRIS, DEBORAH', 4500],
+      ['SMITH, WILLIAM H', 30000],
+    ]);
+    expect(pivot.errors).toEqual(['Row 5: no writing number, NPN or name', 'Row 6: no writing number, NPN or name']);
+    const summary = parseReportTable(
+      [
+        ['Agent Code', 'Agent Name', 'Policy', 'Chargeback Amount'],
+        ['SS482', 'SMITH, WILLIAM H', 'SSL001', '250.00'],
+        ['SS517', 'GARCIA, MARIA L', 'SSL010', '60.00'],
+        ['', '', '', ''],
+        ['', 'Total Chargebacks', '', '310.00'],
+        ['', 'Less Recoveries Applied', '', '(80.00)'],
+        ['', 'Net Amount Due', '', '230.00'],
+      ],
+      today,
+    );
+    expect(summary.records.map((r) => [r.writingNumber, r.amountCents])).toEqual([
+      ['SS482', 25000],
+      ['SS517', 6000],
+    ]);
+    expect(summary.problems.map((p) => [p.name, p.amountCents])).toEqual([[null, -8000]]);
+    // Names that merely start like those words are people's.
+    const people = parseReportTable(
+      [
+        ['Agent Name', 'Balance'],
+        ['LESS, JOHN', '10.00'],
+        ['Nora Blank', '20.00'],
+      ],
+      today,
+    );
+    expect(people.records.map((r) => r.name)).toEqual(['LESS, JOHN', 'Nora Blank']);
+  });
+
   it('reads mainframe abbreviations: the chargeback date (CHBK DT), not the issue date (ISS DT)', () => {
     const parsed = parseReportTable(
       [

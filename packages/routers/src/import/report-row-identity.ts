@@ -1,7 +1,7 @@
 import { splitAgentCodeAndName } from './agent-code-name';
 import type { ColumnMap } from './report-header';
 import { fieldCell } from './report-row-fields';
-import { identifierText, identityText, isLabelText, isSentence } from './report-row-shapes';
+import { identifierText, identityText, isLabelText, isNoOnesName, isSentence } from './report-row-shapes';
 import { npnDigits, type Cell } from './values';
 
 // Who a report's row is for, as written: its writing number, NPN and name. Reports spread these over
@@ -36,7 +36,8 @@ export function rowIdentityReader(columns: ColumnMap): (row: readonly Cell[]) =>
       writingNumber ??= fromName.code;
     }
     // "Less: Amounts Withheld", "Prepared by: Commission Accounting": a label and its text, no one's name or number.
-    if (name && isLabelText(name)) name = null;
+    // "(blank)", "Less Recoveries Applied": where a name goes, but no one's.
+    if (name && (isLabelText(name) || isNoOnesName(name))) name = null;
     if (writingNumber && (isLabelText(writingNumber) || isSentence(writingNumber))) writingNumber = null;
     return { writingNumber, npn: npnDigits(fieldCell(row, columns, 'npn')), name };
   };

@@ -89,6 +89,19 @@ export function isLabelText(text: string): boolean {
   return /^[A-Za-z][A-Za-z .'/&-]{0,40}:\s*\S/.test(text);
 }
 
+/**
+ * What stands where a name goes but names no one: a pivot table's "(blank)", "N/A", "Unassigned",
+ * and a summary's arithmetic ("Less Recoveries Applied", "Plus Adjustments", "Minus Fees"). No
+ * one is called "Less …"; a family name written first has its comma ("LESS, JOHN").
+ */
+export function isNoOnesName(text: string): boolean {
+  return NO_ONE.test(text) || ARITHMETIC_LINE.test(text);
+}
+
+const NO_ONE =
+  /^[([{<]?\s*(?:blank|empty|none|null|n\/?a|unknown|unassigned|not\s+assigned|no\s+(?:agent|producer|name|writing\s+agent))\s*[)\]}>]?$/i;
+const ARITHMETIC_LINE = /^(?:less|plus|minus|deduct|deducted)\s+[^,]+$/i;
+
 /** Words a writing number never is: four or more, or a question or an exclamation. */
 export function isSentence(text: string): boolean {
   return /[?!]/.test(text) || wordCount(text, 4) >= 4;
