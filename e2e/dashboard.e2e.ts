@@ -138,6 +138,14 @@ describe.each(serverTargets())('dashboard [$kind]', (target) => {
       .setInputFiles({ name: 'notes.docx', mimeType: 'application/msword', buffer: Buffer.from('x') });
     await toast(page, 'Invalid file type');
     await page.getByText('Please upload CSV, Excel, or PDF files').waitFor();
+    await toastsGone(page);
+    // SPEC section 5's types only: a portal's .txt export is for scripts (REST), not the drop zones.
+    await page
+      .getByLabel('Aetna report file')
+      .setInputFiles({ name: 'portal-export.txt', mimeType: 'text/plain', buffer: Buffer.from('NPN\tBalance\n') });
+    await toast(page, 'Invalid file type');
+    await page.getByText('Please upload CSV or Excel files only').waitFor();
+    expect(await rest<unknown[]>('GET', '/file-uploads')).toHaveLength(1);
     expect(unexpectedErrors(consoleErrors)).toEqual([]);
   });
 

@@ -39,7 +39,7 @@ describeApi('email templates', ({ app, database, reset }) => {
     const created = await create({ debtAgeMin: 91, subject: 'Final notice', body: 'Pay now' });
     expect(created.statusCode).toBe(200);
     expect(created.json()).toMatchObject({
-      name: '91-999 days template',
+      name: '91+ days template',
       carrierId: null,
       debtAgeMin: 91,
       debtAgeMax: 999,

@@ -31,7 +31,7 @@ describeApi('POST /api/initialize', ({ app, reset }) => {
     expect(templates.map((t) => [t.name, t.debtAgeMin, t.debtAgeMax, t.active])).toEqual([
       ['0-45 days template', 0, 45, true],
       ['46-90 days template', 46, 90, true],
-      ['91-999 days template', 91, 999, true],
+      ['91+ days template', 91, 999, true],
     ]);
     for (const t of templates) {
       expect(t.subject).toContain('{debt_amount}');

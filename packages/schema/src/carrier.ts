@@ -45,9 +45,17 @@ export const REPORT_EXTENSIONS = ['csv', 'txt', 'xlsx', 'xls'] as const;
 export const AGENT_LIST_EXTENSIONS: readonly string[] = REPORT_EXTENSIONS;
 export const PDF_EXTENSION = 'pdf';
 
-/** SPEC section 5: the file types a carrier's report may have. */
+/** The file types the server reads as a carrier's report: SPEC section 5's and a portal's `.txt` (for scripts). */
 export function allowedReportExtensions(acceptsPdf: boolean): string[] {
   return acceptsPdf ? [...REPORT_EXTENSIONS, PDF_EXTENSION] : [...REPORT_EXTENSIONS];
+}
+
+/** What the screens' file pickers and drop zones take (SPEC section 5): .csv, .xlsx and .xls, PDF where accepted. */
+export const PICKED_FILE_EXTENSIONS: readonly string[] = ['csv', 'xlsx', 'xls'];
+
+/** SPEC section 5: a report picked or dropped on a screen; anything else is 'Invalid file type'. */
+export function pickedReportExtensions(acceptsPdf: boolean): string[] {
+  return acceptsPdf ? [...PICKED_FILE_EXTENSIONS, PDF_EXTENSION] : [...PICKED_FILE_EXTENSIONS];
 }
 
 export function invalidReportTypeHint(acceptsPdf: boolean): string {

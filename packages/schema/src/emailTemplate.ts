@@ -51,8 +51,13 @@ export type TEmailTemplateUpdate = z.infer<typeof ZEmailTemplateUpdate>;
 
 export const TEMPLATE_TEXT_REQUIRED = 'Please fill in subject and body';
 
+/**
+ * A template's name from its range, as the Templates dialog names it: "0-45 days template", and the
+ * open-ended range by its label ("91+ days template", stored 91-999), so a saved template and a
+ * starter one of one range are not listed under two names.
+ */
 export function defaultTemplateName(debtAgeMin: number, debtAgeMax: number): string {
-  return `${debtAgeMin}-${debtAgeMax} days template`;
+  return debtAgeMax >= 999 ? `${debtAgeMin}+ days template` : `${debtAgeMin}-${debtAgeMax} days template`;
 }
 
 /** The starter notices `POST /api/initialize` creates: one per debt age range, firmer as the debt ages. */

@@ -1,4 +1,9 @@
-import { DEBT_AGE_RANGES, type DebtAgeRangeKey, type TScheduleFrequency } from '@agentledger/schema';
+import {
+  DEBT_AGE_RANGES,
+  defaultTemplateName,
+  type DebtAgeRangeKey,
+  type TScheduleFrequency,
+} from '@agentledger/schema';
 
 /** SPEC section 9's choices. The template POST does not carry it: a non-Manual choice becomes a schedule of its own. */
 export const SEND_SCHEDULES = ['Manual', 'Weekly', 'Bi-weekly', 'Monthly'] as const;
@@ -17,7 +22,7 @@ export const DEFAULT_RANGE: DebtAgeRangeKey = '0-45';
 export function newTemplatePayload(range: DebtAgeRangeKey, carrierId: number | null, subject: string, body: string) {
   const { min, max } = DEBT_AGE_RANGES.find((r) => r.key === range) ?? DEBT_AGE_RANGES[0];
   return {
-    name: `${range} days template`,
+    name: defaultTemplateName(min, max),
     carrierId,
     debtAgeMin: min,
     debtAgeMax: max,

@@ -1,5 +1,5 @@
 import { Button, Dialog, Field, Stack, Text } from '@chakra-ui/react';
-import { allowedReportExtensions, REPORT_FIELD_LABELS, REPORT_FIELDS } from '@agentledger/schema';
+import { pickedReportExtensions, REPORT_FIELD_LABELS, REPORT_FIELDS } from '@agentledger/schema';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../lib/api';
@@ -150,7 +150,7 @@ export function ReportLayoutDialog({
             <input
               type="file"
               aria-label="Sample report"
-              accept={allowedReportExtensions(carrier.acceptsPdf)
+              accept={pickedReportExtensions(carrier.acceptsPdf)
                 .map((extension) => `.${extension}`)
                 .join(',')}
               onChange={(event) => setFile(event.target.files?.[0] ?? null)}

@@ -28,7 +28,13 @@ export function NameWithDetail({ name, detail, stacked, clampDetail }: NameWithD
       >
         {name}
       </Text>
-      <Text fontSize="xs" color="fg.muted" lineClamp={clampDetail ? 1 : undefined}>
+      <Text
+        fontSize="xs"
+        color="fg.muted"
+        lineClamp={clampDetail ? 1 : undefined}
+        // A clamped list of IDs is read whole in its tooltip.
+        title={clampDetail && typeof detail === 'string' ? detail : undefined}
+      >
         {detail}
       </Text>
     </>

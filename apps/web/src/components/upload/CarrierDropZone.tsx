@@ -1,5 +1,5 @@
 import { Box, Button, Icon, Stack, Text } from '@chakra-ui/react';
-import { allowedReportExtensions, fileExtension, invalidReportTypeHint } from '@agentledger/schema';
+import { pickedReportExtensions, fileExtension, invalidReportTypeHint } from '@agentledger/schema';
 import { useRef, useState, type DragEvent } from 'react';
 import { LuFileSpreadsheet } from 'react-icons/lu';
 import { dismissNotifications, notifyError } from '../../lib/notify';
@@ -32,7 +32,7 @@ export function CarrierDropZone({ carrier }: { carrier: Carrier }) {
       setUnread(sending.current);
     },
   );
-  const allowed = allowedReportExtensions(carrier.acceptsPdf);
+  const allowed = pickedReportExtensions(carrier.acceptsPdf);
 
   async function send(file: File | undefined) {
     if (!file) return;

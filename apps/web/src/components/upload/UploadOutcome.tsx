@@ -144,8 +144,10 @@ export function UploadOutcome({ summary, people }: { summary: Summary; people: r
                 </Table.Row>
               </Table.Header>
               <Table.Body>
-                {people.slice(0, PEOPLE_LISTED).map((person) => (
-                  <Table.Row key={`${person.agentId ?? 'new'}-${person.name}`}>
+                {people.slice(0, PEOPLE_LISTED).map((person, index) => (
+                  // Two new people of one name have no id yet: their place in the list keeps their rows apart
+                  // (a shared key made React draw such rows twice once the upload was applied).
+                  <Table.Row key={`${index}-${person.agentId ?? 'new'}-${person.name}`}>
                     <Table.Cell>{person.name}</Table.Cell>
                     <Table.Cell>{person.kind}</Table.Cell>
                     <Table.Cell textAlign="end">

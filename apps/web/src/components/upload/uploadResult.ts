@@ -22,14 +22,12 @@ export function describeChanges(changes: TReportChanges): string {
   return parts.length ? parts.join(', ') : 'no balance changed';
 }
 
-/** What a carrier report upload did, in one sentence (SPEC's "Processed N records, imported M" first). */
-export function describeUploadResult(result: ReportUploadResult): string {
-  const extra = [
-    describeChanges(result.changes),
-    result.reviewCount ? `${result.reviewCount} to review` : null,
-    result.errors.length ? `${result.errors.length} row errors` : null,
-  ].filter(Boolean);
-  return `Processed ${result.recordsProcessed} records, imported ${result.recordsImported} (${extra.join('; ')}; ${describeLayout(result.layout)})`;
+/**
+ * The success toast's text, SPEC's own: "Processed N records, imported M". What changed, what waits
+ * for review and how the report was read are in the upload's dialog the toast sits over.
+ */
+export function describeUploadResult(result: Pick<ReportUploadResult, 'recordsProcessed' | 'recordsImported'>): string {
+  return `Processed ${result.recordsProcessed} records, imported ${result.recordsImported}`;
 }
 
 /** A refusal that mapping the report's columns can fix. */

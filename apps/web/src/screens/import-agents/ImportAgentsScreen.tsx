@@ -8,7 +8,7 @@ import { errorMessage } from '../../lib/api';
 import { dismissNotifications, notifyError, notifySuccess } from '../../lib/notify';
 import { useAfterWrite } from '../../lib/afterWrite';
 import { STATS_POLL_MS, useTRPC } from '../../lib/trpc';
-import { AGENT_LIST_EXTENSIONS, type TAgentListResult } from '@agentledger/schema';
+import { PICKED_FILE_EXTENSIONS, type TAgentListResult } from '@agentledger/schema';
 import { RosterLayoutDialog } from '../../components/report-layout/RosterLayoutDialog';
 import { CardHeading } from '../dashboard/CardHeading';
 import { StatGrid } from '../dashboard/StatGrid';
@@ -130,7 +130,7 @@ export default function ImportAgentsScreen() {
               type="file"
               hidden
               aria-label="Agent list file"
-              accept={AGENT_LIST_EXTENSIONS.map((extension) => `.${extension}`).join(',')}
+              accept={PICKED_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',')}
               onChange={(e) => {
                 // A new file clears the previous results (SPEC section 4).
                 setFile(e.target.files?.[0] ?? null);

@@ -93,14 +93,17 @@ export function CarrierBreakdownDialog({
                 </Text>
               </Stack>
             </SimpleGrid>
-            <Table.Root size="sm" variant="outline">
-              <DialogTableHeader columns={CARRIER_COLUMNS} amountColumn="Debt Amount" />
-              <Table.Body>
-                {carriers.map((carrier) => (
-                  <CarrierDebtRow key={carrier.id} carrier={carrier} entry={carrierDebtOf(person, carrier.id)} />
-                ))}
-              </Table.Body>
-            </Table.Root>
+            {/* On a phone the four columns are wider than the dialog: the table scrolls, not the dialog. */}
+            <Table.ScrollArea>
+              <Table.Root size="sm" variant="outline">
+                <DialogTableHeader columns={CARRIER_COLUMNS} amountColumn="Debt Amount" />
+                <Table.Body>
+                  {carriers.map((carrier) => (
+                    <CarrierDebtRow key={carrier.id} carrier={carrier} entry={carrierDebtOf(person, carrier.id)} />
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
           </Stack>
         </Dialog.Body>
       )}
