@@ -82,6 +82,7 @@ describeApi('team hierarchy: managers, members and the upline chain', ({ app, da
         npn: '1',
         name: 'Owner',
         role: 'Agent',
+        uplineNpn: null,
         directReports: 1,
         totalDownline: 3,
         active: 2,
@@ -94,6 +95,8 @@ describeApi('team hierarchy: managers, members and the upline chain', ({ app, da
         npn: '2',
         name: 'Manager',
         role: 'Agent',
+        // Where Team View draws the manager: under their own upline.
+        uplineNpn: '1',
         directReports: 2,
         totalDownline: 2,
         active: 1,

@@ -8,6 +8,8 @@ export const ZTeamManager = z.object({
   name: z.string(),
   npn: z.string(),
   role: z.string().nullable(),
+  /** The manager's own upline's NPN (null at the top): where Team View draws them in the tree. */
+  uplineNpn: z.string().nullable(),
   directReports: z.number().int(),
   totalDownline: z.number().int(),
   active: z.number().int(),

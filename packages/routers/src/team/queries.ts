@@ -45,7 +45,7 @@ const downlineRecords = sql`
 
 /** A person's own first record (`name`, `role`, `npn` as stored) by their NPN, as a lateral join. */
 const ownRecord = (npn: RawBuilder<unknown>) =>
-  sql`(select own.name, own.role, own.npn from agents own where ${npnMatch(sql.ref('own.npn'), npn)}
+  sql`(select own.name, own.role, own.npn, own.upline_id from agents own where ${npnMatch(sql.ref('own.npn'), npn)}
     order by own.id limit 1)`;
 
 /**
@@ -96,6 +96,8 @@ const personTotals = sql`
 export type ManagerRow = {
   npn: string;
   name: string | null;
+  /** The manager's own upline's NPN, as their first record gives it (Team View draws the tree by it). */
+  upline_npn: string | null;
   upline_name: string | null;
   role: string | null;
   direct_reports: number;
@@ -130,7 +132,7 @@ export async function selectManagers(db: Kysely<DB>) {
             cross join lateral unnest(p.carriers) as code(value)) pairs
       group by root
     )
-    select coalesce(m.npn, ${uplineNpnGivenTo(sql`t.root`)}) as npn, m.name, m.role,
+    select coalesce(m.npn, ${uplineNpnGivenTo(sql`t.root`)}) as npn, m.name, m.role, m.upline_id as upline_npn,
            case when m.name is null then ${uplineNameGivenTo(sql`t.root`)} end as upline_name,
            t.direct_reports, t.total_downline, t.active,
            t.terminated, tc.carriers, coalesce(mp.debt, 0) as personal_debt,

@@ -22,6 +22,7 @@ export async function listManagers(db: Kysely<DB>): Promise<TTeamManager[]> {
     name: row.name ?? row.upline_name ?? row.npn,
     npn: row.npn,
     role: row.role,
+    uplineNpn: row.upline_npn || null,
     directReports: row.direct_reports,
     totalDownline: row.total_downline,
     active: row.active,

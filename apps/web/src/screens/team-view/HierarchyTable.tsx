@@ -3,7 +3,9 @@ import { LuBuilding2, LuCrown, LuUsers } from 'react-icons/lu';
 import { VirtualTable, type Column } from '../../components/display/VirtualTable';
 import type { HierarchyRow } from './teamView';
 
-const INDENT = { organisation: 0, owner: 5, manager: 10 } as const;
+/** Each level of the tree indents by this much (Chakra spacing), up to MAX_DEPTH levels so deep trees still fit. */
+const INDENT_STEP = 5;
+const MAX_DEPTH = 6;
 const ICON = { organisation: LuBuilding2, owner: LuCrown, manager: LuUsers } as const;
 
 function columns(onViewTeam: (row: HierarchyRow) => void): Column<HierarchyRow>[] {
@@ -16,7 +18,7 @@ function columns(onViewTeam: (row: HierarchyRow) => void): Column<HierarchyRow>[
         const Icon = ICON[row.level];
         const top = row.level !== 'manager';
         return (
-          <Flex gap="2" align="center" pl={INDENT[row.level]}>
+          <Flex gap="2" align="center" pl={Math.min(row.depth, MAX_DEPTH) * INDENT_STEP}>
             <Box color={top ? 'blue.600' : 'fg.muted'}>
               <Icon />
             </Box>

@@ -54,6 +54,45 @@ describe('team hierarchy', () => {
     expect(rows[1]!.carrierCodes).toEqual(['AETNA', 'AMAM']);
   });
 
+  it("draws each manager under their own upline: the owner's team under the owner, other tops beside the owner", () => {
+    const rows = hierarchyRows(
+      settings,
+      [
+        { ...manager('100', 'Olivia Owner', 'Agency Owner'), uplineNpn: null },
+        { ...manager('900', 'James Smith', 'Agency Owner'), uplineNpn: null },
+        { ...manager('200', 'Mark Manager', null), uplineNpn: '0100' },
+        { ...manager('910', 'Jo Lead', null), uplineNpn: '900' },
+        { ...manager('300', 'Ann Lead', null), uplineNpn: '200' },
+        { ...manager('400', 'Loop One', null), uplineNpn: '500' },
+        { ...manager('500', 'Loop Two', null), uplineNpn: '400' },
+      ],
+      everyone,
+    );
+    expect(rows.map((r) => [r.name, r.depth])).toEqual([
+      ['Parent Co', 0],
+      ['Olivia Owner', 1],
+      ['Mark Manager', 2],
+      ['Ann Lead', 3],
+      ['James Smith', 1],
+      ['Jo Lead', 2],
+      ['Loop One', 1],
+      ['Loop Two', 2],
+    ]);
+    // Without the owner's NPN everyone is below the owner; without an owner, below the organisation.
+    const noNpn = hierarchyRows(
+      { ...settings, agencyOwnerNpn: null },
+      [{ ...manager('900', 'James Smith', null) }],
+      everyone,
+    );
+    expect(noNpn.map((r) => r.depth)).toEqual([0, 1, 2]);
+    const noOwner = hierarchyRows(
+      { ...settings, agencyOwnerName: null },
+      [manager('900', 'James Smith', null)],
+      everyone,
+    );
+    expect(noOwner.map((r) => r.depth)).toEqual([0, 1]);
+  });
+
   it('without an agency owner in settings, the organisation sits directly above the managers', () => {
     const rows = hierarchyRows(
       { ...settings, agencyOwnerName: null },

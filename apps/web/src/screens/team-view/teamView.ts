@@ -2,6 +2,8 @@
 export type HierarchyRow = {
   key: string;
   level: 'organisation' | 'owner' | 'manager';
+  /** How far below the organisation the row sits: the owner and the managers at the top 1, their teams below. */
+  depth: number;
   name: string;
   roleLabel: string;
   npn: string | null;
@@ -19,6 +21,8 @@ export type ManagerSummary = {
   npn: string;
   name: string;
   role: string | null;
+  /** The manager's own upline's NPN; null (or absent) at the top. */
+  uplineNpn?: string | null;
   directReports: number;
   totalDownline: number;
   active: number;
@@ -69,6 +73,7 @@ export function hierarchyRows(
   const organisation: HierarchyRow = {
     key: 'organisation',
     level: 'organisation',
+    depth: 0,
     name: settings.organisationName,
     roleLabel: 'Organization',
     npn: null,
@@ -93,6 +98,7 @@ export function hierarchyRows(
     rows.push({
       key: 'owner',
       level: 'owner',
+      depth: 1,
       name: settings.agencyOwnerName,
       roleLabel: 'Agency Owner',
       npn: ownerNpn,
@@ -100,11 +106,15 @@ export function hierarchyRows(
       teamNpn: ownerNpn,
     });
   }
-  for (const m of managers) {
-    if (m === ownerAsManager) continue;
+  // Each manager under their own upline, as the tree goes: the owner's team under the owner, and
+  // managers who report to no one here (or to someone outside the owner's team) beside the owner,
+  // not drawn as if the owner's. Without the owner's NPN, everyone is below the owner.
+  const topDepth = settings.agencyOwnerName && !ownerNpn ? 2 : 1;
+  for (const { manager: m, depth } of managerTree(managers, ownerAsManager)) {
     rows.push({
       key: `manager-${m.npn}`,
       level: 'manager',
+      depth: topDepth + depth,
       name: m.name,
       roleLabel: roleLabelOf(m.role),
       npn: m.npn,
@@ -117,6 +127,42 @@ export function hierarchyRows(
     });
   }
   return rows;
+}
+
+/** An NPN as uplines give it, leading zeros aside (`0017000001` is `17000001`). */
+const npnKey = (npn: string) => npn.replace(/^0+/, '') || npn;
+
+/**
+ * The managers in tree order, each after their upline with their depth below the top (0): the
+ * owner's team first (depth 1 under the owner's row, which the owner's own manager row becomes),
+ * then each manager reporting to no other manager, in the server's order (largest team first). A
+ * loop of uplines, which the server refuses to store but an old list may hold, is drawn at the top.
+ */
+function managerTree(
+  managers: readonly ManagerSummary[],
+  owner: ManagerSummary | undefined,
+): { manager: ManagerSummary; depth: number }[] {
+  const byNpn = new Map(managers.map((m) => [npnKey(m.npn), m]));
+  const below = new Map<ManagerSummary, ManagerSummary[]>();
+  const tops: ManagerSummary[] = [];
+  for (const m of managers) {
+    if (m === owner) continue;
+    const upline = m.uplineNpn ? byNpn.get(npnKey(m.uplineNpn)) : undefined;
+    if (upline && upline !== m) below.set(upline, [...(below.get(upline) ?? []), m]);
+    else tops.push(m);
+  }
+  const ordered: { manager: ManagerSummary; depth: number }[] = [];
+  const seen = new Set<ManagerSummary>();
+  const walk = (m: ManagerSummary, depth: number) => {
+    if (seen.has(m)) return;
+    seen.add(m);
+    if (m !== owner) ordered.push({ manager: m, depth });
+    for (const next of below.get(m) ?? []) walk(next, m === owner ? depth : depth + 1);
+  };
+  if (owner) walk(owner, 1);
+  for (const m of tops) walk(m, 0);
+  for (const m of managers) if (m !== owner) walk(m, 0);
+  return ordered;
 }
 
 export type TeamFilter = { search: string; carrierId: string; status: string };
