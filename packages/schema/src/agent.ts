@@ -3,6 +3,7 @@ import { kindOfValue, NAME_MAX, TEXT_MAX, ZId, ZOptionalText, ZRequiredText } fr
 import { ZAgentRole, ZAgentStatus, ZAgentType, ZGender, ZNpnVerified } from './enums';
 import { ZWritingNumber } from './writingNumber';
 import { pastCalendarDate } from './calendarDate';
+import { ZNpnText, ZOptionalNpn } from './npn';
 
 export const ZAgent = z.object({
   id: z.number().int(),
@@ -130,9 +131,9 @@ export const ZAgentCreateInput = z.object({
   agentId: ZRequiredText('Agent ID'),
   carrierId: ZId,
   status: blankAsMissing(ZAgentStatus.default('active')),
-  npn: ZOptionalText,
+  npn: ZOptionalNpn,
   upline: ZOptionalText,
-  uplineId: ZOptionalText,
+  uplineId: ZOptionalNpn,
   email: ZEmail,
   phone: ZOptionalText,
   address: ZOptionalText,
@@ -182,7 +183,7 @@ const changeOrClear = <T extends z.ZodType>(schema: T) => schema.optional();
  * be cleared (null is a 400; '' for one of the choices means its usual default, as the forms send it).
  */
 export const ZAgentUpdateInput = z.object({
-  npn: changeOnly(required('NPN', TEXT_MAX)),
+  npn: changeOnly(required('NPN', TEXT_MAX).pipe(ZNpnText)),
   firstName: changeOnly(required('First Name', NAME_MAX)),
   middleName: changeOrClear(ZMiddleName),
   lastName: changeOnly(required('Last Name', NAME_MAX)),
@@ -200,7 +201,7 @@ export const ZAgentUpdateInput = z.object({
   dateOfBirth: changeOrClear(ZDateOfBirth),
   compLevel: changeOnly(ZCompLevel),
   uplineName: changeOrClear(ZOptionalText),
-  uplineNPN: changeOrClear(ZOptionalText),
+  uplineNPN: changeOrClear(ZOptionalNpn),
   status: changeOnly(ZAgentStatus, 'active'),
   npnVerified: changeOnly(ZNpnVerified, 'Not Verified'),
   solicitingFor: changeOrClear(ZOptionalText),
