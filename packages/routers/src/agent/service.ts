@@ -9,6 +9,7 @@ import { lockCarrierRecords } from '../import/import-lock';
 import { assertUplineFits, lockHierarchy } from './hierarchy';
 import { applyAgentUpdate } from './apply-agent-update';
 import { assertNpnFreeAtCarrier } from './unique-at-carrier';
+import { assertNpnIsThisPerson } from './npn-holder';
 import { assertAgentIdFreeAtCarrier } from './agent-id-at-carrier';
 import { echoesShownUplineName } from './upline-name';
 import { namePartsOf } from './name-parts';
@@ -67,6 +68,7 @@ export async function createAgent(db: Kysely<DB>, input: TAgentCreateInput) {
     // Never halfway through a report import of this carrier, which creates records there too.
     await lockCarrierRecords(trx, input.carrierId);
     await assertNpnFreeAtCarrier(trx, { npn: input.npn, carrierId: input.carrierId });
+    await assertNpnIsThisPerson(trx, { npn: input.npn, name: input.name, firstName, lastName });
     await assertAgentIdFreeAtCarrier(trx, { agentId: input.agentId, carrierId: input.carrierId });
     if (input.npn && input.uplineId) {
       await lockHierarchy(trx);
