@@ -68,7 +68,7 @@ describeApi('POST /api/agents with the rich profile', ({ app, reset }) => {
     expect(await details(created.id)).toMatchObject(expected);
   });
 
-  it("the add dialog's payload keeps its defaults and today's split of the name", async () => {
+  it("the add dialog's payload keeps its defaults; the name is split as an agent list splits it", async () => {
     const response = await post({
       name: 'Jane Q Public',
       agentId: 'AM-701',
@@ -82,8 +82,8 @@ describeApi('POST /api/agents with the rich profile', ({ app, reset }) => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(await details((response.json() as Agent).id)).toMatchObject({
-      firstName: 'Jane Q',
-      middleName: null,
+      firstName: 'Jane',
+      middleName: 'Q',
       lastName: 'Public',
       type: 'Individual',
       gender: null,
@@ -106,7 +106,8 @@ describeApi('POST /api/agents with the rich profile', ({ app, reset }) => {
       firstName: '',
     });
     expect(onlyLast.statusCode, onlyLast.body).toBe(200);
-    expect(onlyLast.json()).toMatchObject({ firstName: 'Jo Ann', lastName: 'Smith Jones' });
+    // As an agent list splits "Jo Ann Smith-Jones": the first word is the first name, the others the middle.
+    expect(onlyLast.json()).toMatchObject({ firstName: 'Jo', middleName: 'Ann', lastName: 'Smith Jones' });
   });
 
   it('refuses what PUT refuses with a 400 naming the field, and creates nothing', async () => {

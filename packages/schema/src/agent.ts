@@ -111,7 +111,7 @@ const ZMiddleName = z
   .nullish()
   .transform((v) => (v ? v : null));
 
-/** A name part a create may give (blank: not given, so the part comes from `name`). */
+/** A name part a create may give (blank or null: not given, so the part comes from `name`). */
 const ZNamePart = blankAsMissing(
   z.string().trim().max(NAME_MAX, `is too long (at most ${NAME_MAX} characters)`).optional(),
 );
@@ -138,7 +138,7 @@ export const ZAgentCreateInput = z.object({
   phone: ZOptionalText,
   address: ZOptionalText,
   firstName: ZNamePart,
-  middleName: ZMiddleName,
+  middleName: ZNamePart,
   lastName: ZNamePart,
   businessName: ZOptionalText,
   type: optionalChoice(ZAgentType),

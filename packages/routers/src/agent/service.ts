@@ -63,7 +63,7 @@ async function assertCarrier(db: Kysely<DB>, carrierId: number) {
 
 export async function createAgent(db: Kysely<DB>, input: TAgentCreateInput) {
   await assertCarrier(db, input.carrierId);
-  const { firstName, lastName } = namePartsOf(input);
+  const { firstName, middleName, lastName } = namePartsOf(input);
   const row = await db.transaction().execute(async (trx) => {
     // Never halfway through a report import of this carrier, which creates records there too.
     await lockCarrierRecords(trx, input.carrierId);
@@ -91,7 +91,7 @@ export async function createAgent(db: Kysely<DB>, input: TAgentCreateInput) {
         phone: input.phone,
         address: input.address,
         first_name: firstName,
-        middle_name: input.middleName,
+        middle_name: middleName,
         last_name: lastName,
         business_name: input.businessName,
         type: input.type,
