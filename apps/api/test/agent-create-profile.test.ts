@@ -73,6 +73,8 @@ describeApi('POST /api/agents with the rich profile', ({ app, reset }) => {
       name: 'Jane Q Public',
       agentId: 'AM-701',
       status: '',
+      // Blank, as README says: the default (before, a 400 "must be a number from 0 to 100").
+      compLevel: '',
       npn: null,
       upline: null,
       uplineId: null,
@@ -116,7 +118,8 @@ describeApi('POST /api/agents with the rich profile', ({ app, reset }) => {
       [{ dateOfBirth: `01/15/${NEXT_YEAR}` }, 'dateOfBirth', 'a date of birth cannot be in the future'],
       [{ dateOfBirth: '1980-02-30' }, 'dateOfBirth', 'is not a valid date (use YYYY-MM-DD or MM/DD/YYYY)'],
       [{ compLevel: 101 }, 'compLevel', 'must be a number from 0 to 100'],
-      [{ compLevel: '50' }, 'compLevel', 'must be a number from 0 to 100'],
+      [{ compLevel: '50' }, 'compLevel', 'must be a number from 0 to 100, not a string'],
+      [{ compLevel: true }, 'compLevel', 'must be a number from 0 to 100, not a boolean'],
       [{ compLevel: 12.5 }, 'compLevel', 'must be a whole number from 0 to 100'],
     ];
     for (const [fields, path, message] of refusals) {

@@ -300,7 +300,7 @@ describeApi('agents: list, get, find, create, update, delete', ({ app, database,
     // A number sent as text is refused like every other numeric field ("5" is not 5), and nothing changes.
     const asText = await app().inject({ method: 'PUT', url: `/api/agents/${id}`, payload: { compLevel: '50' } });
     expect(asText.statusCode).toBe(400);
-    expect(asText.json().message).toBe('Invalid input: compLevel: must be a number from 0 to 100');
+    expect(asText.json().message).toBe('Invalid input: compLevel: must be a number from 0 to 100, not a string');
     expect((await app().inject({ method: 'GET', url: `/api/agents/${id}` })).json()).toMatchObject({ compLevel: 85 });
     const blankChoices = await app().inject({
       method: 'PUT',

@@ -79,9 +79,15 @@ export const ZDateOfBirth = z
   .nullish()
   .transform((value, ctx) => (value ? birthDate(value, ctx) : null));
 
-/** An integer percent, sent as a JSON number: `"50"` is refused like any other number sent as text. */
+/**
+ * An integer percent, sent as a JSON number: `"50"` is refused like any other number sent as text,
+ * and said so as other fields say it ("must be a number from 0 to 100, not a string").
+ */
 export const ZCompLevel = z
-  .number({ message: 'must be a number from 0 to 100' })
+  .number({
+    error: (issue) =>
+      issue.input === undefined ? 'is required' : `must be a number from 0 to 100, not ${kindOfValue(issue.input)}`,
+  })
   .int('must be a whole number from 0 to 100')
   .min(0, 'must be a number from 0 to 100')
   .max(100, 'must be a number from 0 to 100');
@@ -148,7 +154,7 @@ export const ZAgentCreateInput = z.object({
   city: ZOptionalText,
   state: ZOptionalText,
   zipcode: ZOptionalText,
-  compLevel: ZCompLevel.nullish().transform((level) => level ?? undefined),
+  compLevel: blankAsMissing(ZCompLevel.optional()),
   solicitingFor: ZOptionalText,
   npnVerified: optionalChoice(ZNpnVerified),
   role: optionalChoice(ZAgentRole),
