@@ -68,11 +68,13 @@ describeApi('POST /api/agents with the rich profile', ({ app, reset }) => {
     expect(await details(created.id)).toMatchObject(expected);
   });
 
-  it("the add dialog's payload keeps its defaults and today's split of the name", async () => {
+  it("the add dialog's payload keeps its defaults; the name is split as an agent list splits it", async () => {
     const response = await post({
       name: 'Jane Q Public',
       agentId: 'AM-701',
       status: '',
+      // Blank, as README says: the default (before, a 400 "must be a number from 0 to 100").
+      compLevel: '',
       npn: null,
       upline: null,
       uplineId: null,
@@ -82,8 +84,8 @@ describeApi('POST /api/agents with the rich profile', ({ app, reset }) => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(await details((response.json() as Agent).id)).toMatchObject({
-      firstName: 'Jane Q',
-      middleName: null,
+      firstName: 'Jane',
+      middleName: 'Q',
       lastName: 'Public',
       type: 'Individual',
       gender: null,
@@ -106,7 +108,8 @@ describeApi('POST /api/agents with the rich profile', ({ app, reset }) => {
       firstName: '',
     });
     expect(onlyLast.statusCode, onlyLast.body).toBe(200);
-    expect(onlyLast.json()).toMatchObject({ firstName: 'Jo Ann', lastName: 'Smith Jones' });
+    // As an agent list splits "Jo Ann Smith-Jones": the first word is the first name, the others the middle.
+    expect(onlyLast.json()).toMatchObject({ firstName: 'Jo', middleName: 'Ann', lastName: 'Smith Jones' });
   });
 
   it('refuses what PUT refuses with a 400 naming the field, and creates nothing', async () => {
@@ -115,7 +118,8 @@ describeApi('POST /api/agents with the rich profile', ({ app, reset }) => {
       [{ dateOfBirth: `01/15/${NEXT_YEAR}` }, 'dateOfBirth', 'a date of birth cannot be in the future'],
       [{ dateOfBirth: '1980-02-30' }, 'dateOfBirth', 'is not a valid date (use YYYY-MM-DD or MM/DD/YYYY)'],
       [{ compLevel: 101 }, 'compLevel', 'must be a number from 0 to 100'],
-      [{ compLevel: '50' }, 'compLevel', 'must be a number from 0 to 100'],
+      [{ compLevel: '50' }, 'compLevel', 'must be a number from 0 to 100, not a string'],
+      [{ compLevel: true }, 'compLevel', 'must be a number from 0 to 100, not a boolean'],
       [{ compLevel: 12.5 }, 'compLevel', 'must be a whole number from 0 to 100'],
     ];
     for (const [fields, path, message] of refusals) {

@@ -37,7 +37,9 @@ describeApi('agents: list, get, find, create, update, delete', ({ app, database,
       uplineId: null,
       email: null,
       phone: '555-0100',
-      firstName: 'Jane Q',
+      // Split as an agent list splits a full name: the middle initial is the middle name.
+      firstName: 'Jane',
+      middleName: 'Q',
       lastName: 'Smith',
       type: 'Individual',
       role: 'Agent',
@@ -298,7 +300,7 @@ describeApi('agents: list, get, find, create, update, delete', ({ app, database,
     // A number sent as text is refused like every other numeric field ("5" is not 5), and nothing changes.
     const asText = await app().inject({ method: 'PUT', url: `/api/agents/${id}`, payload: { compLevel: '50' } });
     expect(asText.statusCode).toBe(400);
-    expect(asText.json().message).toBe('Invalid input: compLevel: must be a number from 0 to 100');
+    expect(asText.json().message).toBe('Invalid input: compLevel: must be a number from 0 to 100, not a string');
     expect((await app().inject({ method: 'GET', url: `/api/agents/${id}` })).json()).toMatchObject({ compLevel: 85 });
     const blankChoices = await app().inject({
       method: 'PUT',
@@ -332,7 +334,8 @@ describeApi('agents: list, get, find, create, update, delete', ({ app, database,
 
   it('a record the add dialog makes at its longest saves back from the Edit dialog; too long is named', async () => {
     const longFirst = 'F'.repeat(497);
-    const npn = '9'.repeat(1000);
+    // An NPN is at most 10 digits (the one NPN rule); longer text is named as too long before it is read.
+    const npn = '9'.repeat(10);
     const created = await post({ name: `${longFirst} Li`, agentId: 'L1', carrierId: 1, npn });
     expect(created.statusCode, created.body).toBe(200);
     const agent = created.json();

@@ -238,6 +238,18 @@ describeApi('debts', ({ app, database, reset }) => {
     expect(updated.json().status).toBe(zero.json().status);
   });
 
+  it('a credit posted (amount below 0) is open like a report\'s credit: taken off the totals; "paid" settles it', async () => {
+    await postDebt(app(), { agentId, amount: 100 });
+    expect(await postDebt(app(), { agentId, amount: -50 })).toMatchObject({ amount: -50, status: 'outstanding' });
+    const agent = (await app().inject(`/api/agents/${agentId}`)).json();
+    expect(agent.totalDebt).toBe(50);
+    expect((await app().inject('/api/dashboard/stats')).json().totalDebt).toBe(50);
+    expect(await postDebt(app(), { agentId, amount: -20, status: 'paid' })).toMatchObject({ status: 'paid' });
+    expect((await app().inject(`/api/agents/${agentId}`)).json().totalDebt).toBe(50);
+    const document = (await app().inject('/api/openapi.json')).json();
+    expect(document.paths['/debts'].post.description).toMatch(/negative amount is a credit/);
+  });
+
   it('PUT /api/debts/{id}: an amount without a status makes it outstanding (above 0) or paid (0)', async () => {
     const debt = await postDebt(app(), { agentId, amount: 300, notes: 'Advance' });
     const paidOff = await app().inject({ method: 'PUT', url: `/api/debts/${debt.id}`, payload: { amount: 0 } });

@@ -52,6 +52,11 @@ describe('the OpenAPI document', () => {
     );
     expect(find('post', '/session').responses['429']).toBeDefined();
     expect(find('put', '/agents/{id}').responses['404']).toBeDefined();
+    // A list's id filter that names nothing keeps nothing (200 []): no 404 documented for it.
+    for (const list of ['/writing-numbers', '/debts', '/agents', '/unified-agents', '/import-review']) {
+      expect(find('get', list).responses['404'], list).toBeUndefined();
+    }
+    expect(find('get', '/agents/find').responses['404']).toBeDefined();
   });
 
   it('gives the uploads their result schema, operationId and binary file field', () => {

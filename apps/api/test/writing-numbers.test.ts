@@ -99,6 +99,9 @@ describeApi('writing numbers: list and upsert', ({ app, database, reset }) => {
     const all = (await app().inject({ method: 'GET', url: '/api/writing-numbers' })).json();
     expect(all.map((n: { writingNumber: string }) => n.writingNumber)).toEqual(['A-1', 'A-2', 'B-3']);
     expect((await app().inject({ method: 'GET', url: `/api/writing-numbers?agentId=${none}` })).json()).toEqual([]);
+    // An agent id naming no one is a filter that keeps nothing, as the OpenAPI document says (no 404 listed).
+    const nobody = await app().inject({ method: 'GET', url: '/api/writing-numbers?agentId=9999' });
+    expect([nobody.statusCode, nobody.json()]).toEqual([200, []]);
     expect((await app().inject({ method: 'GET', url: '/api/writing-numbers?agentId=abc' })).statusCode).toBe(400);
   });
 

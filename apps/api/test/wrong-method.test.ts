@@ -48,6 +48,28 @@ describeApi('a wrong method on an existing path', ({ app, anonymousApp }) => {
     expect((await app().inject({ method: 'GET', url: '/api/carriers' })).statusCode).toBe(200);
   });
 
+  it('a path with a trailing slash is no endpoint, whether or not a path with an id is beside it', async () => {
+    // Before, GET /api/agents/ reached GET /api/agents/{id} and was "id: must be a whole number".
+    for (const [method, url] of [
+      ['GET', '/api/agents/'],
+      ['GET', '/api/agents/?status=active'],
+      ['PUT', '/api/agents/'],
+      ['DELETE', '/api/debts/'],
+      ['GET', '/api/carriers/'],
+      ['GET', '/api/dashboard/stats/'],
+    ] as const) {
+      const response = await app().inject({ method, url });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.json()).toEqual({
+        code: 'NOT_FOUND',
+        message: `No such endpoint: ${method} ${url.split('?')[0]}`,
+      });
+    }
+    expect((await anonymousApp().inject({ method: 'GET', url: '/api/agents/' })).statusCode).toBe(401);
+    const document = (await app().inject('/api/openapi.json')).json() as { paths: Record<string, unknown> };
+    expect(Object.keys(document.paths).filter((path) => path.endsWith('/'))).toEqual([]);
+  });
+
   it('asks for credentials first: without them a wrong method is a 401', async () => {
     const response = await anonymousApp().inject({ method: 'PATCH', url: '/api/carriers' });
     expect(response.statusCode).toBe(401);

@@ -3,6 +3,7 @@ import { kindOfValue, NAME_MAX, TEXT_MAX, ZId, ZOptionalText, ZRequiredText } fr
 import { ZAgentRole, ZAgentStatus, ZAgentType, ZGender, ZNpnVerified } from './enums';
 import { ZWritingNumber } from './writingNumber';
 import { pastCalendarDate } from './calendarDate';
+import { ZNpnText, ZOptionalNpn } from './npn';
 
 export const ZAgent = z.object({
   id: z.number().int(),
@@ -78,9 +79,15 @@ export const ZDateOfBirth = z
   .nullish()
   .transform((value, ctx) => (value ? birthDate(value, ctx) : null));
 
-/** An integer percent, sent as a JSON number: `"50"` is refused like any other number sent as text. */
+/**
+ * An integer percent, sent as a JSON number: `"50"` is refused like any other number sent as text,
+ * and said so as other fields say it ("must be a number from 0 to 100, not a string").
+ */
 export const ZCompLevel = z
-  .number({ message: 'must be a number from 0 to 100' })
+  .number({
+    error: (issue) =>
+      issue.input === undefined ? 'is required' : `must be a number from 0 to 100, not ${kindOfValue(issue.input)}`,
+  })
   .int('must be a whole number from 0 to 100')
   .min(0, 'must be a number from 0 to 100')
   .max(100, 'must be a number from 0 to 100');
@@ -110,7 +117,7 @@ const ZMiddleName = z
   .nullish()
   .transform((v) => (v ? v : null));
 
-/** A name part a create may give (blank: not given, so the part comes from `name`). */
+/** A name part a create may give (blank or null: not given, so the part comes from `name`). */
 const ZNamePart = blankAsMissing(
   z.string().trim().max(NAME_MAX, `is too long (at most ${NAME_MAX} characters)`).optional(),
 );
@@ -130,14 +137,14 @@ export const ZAgentCreateInput = z.object({
   agentId: ZRequiredText('Agent ID'),
   carrierId: ZId,
   status: blankAsMissing(ZAgentStatus.default('active')),
-  npn: ZOptionalText,
+  npn: ZOptionalNpn,
   upline: ZOptionalText,
-  uplineId: ZOptionalText,
+  uplineId: ZOptionalNpn,
   email: ZEmail,
   phone: ZOptionalText,
   address: ZOptionalText,
   firstName: ZNamePart,
-  middleName: ZMiddleName,
+  middleName: ZNamePart,
   lastName: ZNamePart,
   businessName: ZOptionalText,
   type: optionalChoice(ZAgentType),
@@ -147,7 +154,7 @@ export const ZAgentCreateInput = z.object({
   city: ZOptionalText,
   state: ZOptionalText,
   zipcode: ZOptionalText,
-  compLevel: ZCompLevel.nullish().transform((level) => level ?? undefined),
+  compLevel: blankAsMissing(ZCompLevel.optional()),
   solicitingFor: ZOptionalText,
   npnVerified: optionalChoice(ZNpnVerified),
   role: optionalChoice(ZAgentRole),
@@ -182,7 +189,7 @@ const changeOrClear = <T extends z.ZodType>(schema: T) => schema.optional();
  * be cleared (null is a 400; '' for one of the choices means its usual default, as the forms send it).
  */
 export const ZAgentUpdateInput = z.object({
-  npn: changeOnly(required('NPN', TEXT_MAX)),
+  npn: changeOnly(required('NPN', TEXT_MAX).pipe(ZNpnText)),
   firstName: changeOnly(required('First Name', NAME_MAX)),
   middleName: changeOrClear(ZMiddleName),
   lastName: changeOnly(required('Last Name', NAME_MAX)),
@@ -200,7 +207,7 @@ export const ZAgentUpdateInput = z.object({
   dateOfBirth: changeOrClear(ZDateOfBirth),
   compLevel: changeOnly(ZCompLevel),
   uplineName: changeOrClear(ZOptionalText),
-  uplineNPN: changeOrClear(ZOptionalText),
+  uplineNPN: changeOrClear(ZOptionalNpn),
   status: changeOnly(ZAgentStatus, 'active'),
   npnVerified: changeOnly(ZNpnVerified, 'Not Verified'),
   solicitingFor: changeOrClear(ZOptionalText),

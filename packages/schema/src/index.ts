@@ -17,6 +17,7 @@ export * from './fileUpload';
 export * from './settings';
 export * from './session';
 export * from './names';
+export * from './npn';
 export * from './agent';
 export * from './agentEdit';
 export * from './agentList';

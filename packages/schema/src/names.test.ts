@@ -7,7 +7,6 @@ import {
   normalizeWritingNumber,
   personNameKey,
   splitFullName,
-  splitPersonName,
 } from './names';
 
 describe('names', () => {
@@ -42,14 +41,9 @@ describe('names', () => {
     expect(normalizePersonName('Washington, George Jr')).toBe('george washington||jr');
   });
 
-  it('splits and joins display names', () => {
-    expect(splitPersonName('Mary Ann Smith')).toEqual({ firstName: 'Mary Ann', lastName: 'Smith' });
-    expect(splitPersonName('Smith, Mary')).toEqual({ firstName: 'Mary', lastName: 'Smith' });
-    expect(splitPersonName('Cher')).toEqual({ firstName: 'Cher', lastName: '' });
+  it('joins display names', () => {
     expect(joinPersonName('Jane', null, 'Doe')).toBe('Jane Doe');
     expect(joinPersonName('Jane', ' Q ', 'Doe')).toBe('Jane Q Doe');
-    expect(splitPersonName('de la Cruz, Maria')).toEqual({ firstName: 'Maria', lastName: 'de la Cruz' });
-    expect(splitPersonName('George T. Washington Jr.')).toEqual({ firstName: 'George T.', lastName: 'Washington Jr.' });
   });
 
   it('splits a whole name into first, middle, last and suffix, in either order, keeping the case written', () => {
@@ -77,6 +71,26 @@ describe('names', () => {
     expect(splitFullName('Cher')).toEqual(parts('Cher', null, null, null));
     // Two words are a first and a last name, even when the last could be a suffix.
     expect(splitFullName('Pat Ii')).toEqual(parts('Pat', null, 'Ii', null));
+  });
+
+  it('leaves an honorific and designations after a comma out of the name parts', () => {
+    const parts = (firstName: string | null, middleName: string | null, lastName: string | null, suffix = null) => ({
+      firstName,
+      middleName,
+      lastName,
+      suffix,
+    });
+    expect(splitFullName('Ms. Jane Q. Public, CLU')).toEqual(parts('Jane', 'Q.', 'Public'));
+    expect(splitFullName('Public, Jane Q., CLU, ChFC')).toEqual(parts('Jane', 'Q.', 'Public'));
+    expect(splitFullName('Dr. Harold Whitfield, LUTCF, CFP, RICP')).toEqual(parts('Harold', null, 'Whitfield'));
+    expect(splitFullName('Whitfield, Mr. Harold J')).toEqual(parts('Harold', 'J', 'Whitfield'));
+    expect(splitFullName('Mrs Ann Lee, LACP CLTC')).toEqual(parts('Ann', null, 'Lee'));
+    expect(splitFullName('John Smith, Jr., MBA')).toEqual({ ...parts('John', null, 'Smith'), suffix: 'Jr.' });
+    expect(splitFullName('Smith, John, Esq.')).toEqual(parts('John', null, 'Smith'));
+    // Not an honorific or a designation where it is the name's only word of its kind.
+    expect(splitFullName('Dr Smith')).toEqual(parts('Dr', null, 'Smith'));
+    expect(splitFullName('Rahman, Md')).toEqual(parts('Md', null, 'Rahman'));
+    expect(splitFullName('Lee, CPA')).toEqual(parts('CPA', null, 'Lee'));
   });
 
   it('one person rule: accents, punctuation and order ignored; middle initial and suffix kept apart as the tie', () => {

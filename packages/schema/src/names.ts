@@ -1,3 +1,5 @@
+import { withoutDesignations, withoutHonorific } from './nameTitles';
+
 /** A writing number as reports are matched on it: case, spaces and dashes ignored (`QA-777` = `qa 777`). */
 export function normalizeWritingNumber(value: string): string {
   return value.replace(/[\s-]+/g, '').toUpperCase();
@@ -103,18 +105,6 @@ export function normalizePersonName(value: string): string {
   return key ? `${key}|${tie}` : '';
 }
 
-/**
- * First and last name from a display name, for records that keep only those two: the given names
- * (middle ones included) and the last name with its suffix, by splitFullName's rule.
- */
-export function splitPersonName(name: string): { firstName: string; lastName: string } {
-  const parts = splitFullName(name);
-  return {
-    firstName: joinPersonName(parts.firstName ?? '', parts.middleName, ''),
-    lastName: joinPersonName(parts.lastName ?? '', null, parts.suffix ?? ''),
-  };
-}
-
 /** A name suffix that tells two people apart (Jr, Sr., II…), in any case, with or without its period. */
 export function isSuffixWord(word: string | undefined): boolean {
   return !!word && (NAME_SUFFIXES as readonly string[]).includes(word.replace(/\./g, '').toLowerCase());
@@ -122,9 +112,12 @@ export function isSuffixWord(word: string | undefined): boolean {
 
 /**
  * A whole name in its parts, as written (case kept): "Last, First M, Suffix" or "Last Suffix, First M"
- * — the last name is all before the comma ("de la Cruz, Maria") but a trailing Jr/Sr/II/III/IV — or "First M Last Suffix" ("John Smith, Jr" too). The first
- * word of the given names is the first name, the others the middle name; a trailing Jr/Sr/II/III/IV
- * is the suffix. A single word is a first name alone.
+ * — the last name is all before the comma ("de la Cruz, Maria") but a trailing Jr/Sr/II/III/IV — or
+ * "First M Last Suffix" ("John Smith, Jr" too). The first word of the given names is the first name,
+ * the others the middle name; a trailing Jr/Sr/II/III/IV is the suffix. A single word is a first
+ * name alone. An honorific before the given names (Mr, Mrs, Ms, Dr…) and designations after a comma
+ * (CLU, ChFC, Esq…) are left out (nameTitles.ts). The one splitter of POST and PUT /api/agents, the
+ * agent-list import, the edit form and the import's name comparison.
  */
 export function splitFullName(value: string): {
   firstName: string | null;
@@ -132,11 +125,11 @@ export function splitFullName(value: string): {
   lastName: string | null;
   suffix: string | null;
 } {
-  const parts = value.split(',').map((part) => part.trim().replace(/\s+/g, ' '));
+  const parts = withoutDesignations(value.split(',').map((part) => part.trim().replace(/\s+/g, ' ')));
   const inverted = parts.length >= 2 && !!parts[0] && !!parts[1] && !(parts.length === 2 && isSuffixWord(parts[1]));
   if (inverted) {
     const [surname = '', given = '', ...rest] = parts;
-    const words = given.split(' ');
+    const words = withoutHonorific(given.split(' '), 1);
     const lastWords = surname.split(' ');
     let suffix = rest.filter(Boolean).join(' ') || null;
     if (!suffix && words.length >= 2 && isSuffixWord(words[words.length - 1])) suffix = words.pop()!;
@@ -149,7 +142,7 @@ export function splitFullName(value: string): {
       suffix,
     };
   }
-  const words = parts.filter(Boolean).join(' ').split(' ').filter(Boolean);
+  const words = withoutHonorific(parts.filter(Boolean).join(' ').split(' ').filter(Boolean), 2);
   const suffix = words.length >= 3 && isSuffixWord(words[words.length - 1]) ? words.pop()! : null;
   const firstName = words.shift() ?? null;
   const lastName = words.pop() ?? null;

@@ -107,7 +107,10 @@ export function errorStatusesFor(op: OperationFacts): string[] {
     return [...statuses].sort();
   }
   statuses.add('400'); // invalid input, malformed JSON, unknown query parameters, a bad Idempotency-Key
-  const namesAnId = op.inputNames.some((name) => /(^id|Id|^npn)$/.test(name));
+  // A write that names an id in its body looks it up. A list's id-named query parameters are filters:
+  // one that names nothing keeps nothing (200 []), as every list answers it (GET
+  // /api/writing-numbers?agentId=9999 was documented as a 404 it never answered).
+  const namesAnId = write && op.inputNames.some((name) => /(^id|Id|^npn)$/.test(name));
   if (op.hasPathId || namesAnId || NOT_FOUND_WITHOUT_PATH_ID.has(op.operationId)) statuses.add('404');
   if (write) {
     statuses.add('413'); // bodyLimit (uploads: the file size limit)

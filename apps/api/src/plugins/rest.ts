@@ -67,6 +67,9 @@ export function registerRestRoutes(
       url,
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const params = (request.params ?? {}) as Record<string, string>;
+        // `/api/agents/` is no endpoint, as no other path with a trailing slash is (the OpenAPI
+        // document has none): before, it reached GET /api/agents/{id} and was "id: must be a whole number".
+        if (pathParams.some((name) => params[name] === '')) return reply.callNotFound();
         const query = (request.query ?? {}) as Record<string, string | string[]>;
         let input: unknown;
         if (usesBody) {

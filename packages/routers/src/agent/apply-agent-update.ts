@@ -4,6 +4,7 @@ import type { DB } from '../db/types';
 import { badRequest, notFound } from '../errors';
 import { assertUplineFits, lockHierarchy } from './hierarchy';
 import { assertNpnFreeAtCarrier } from './unique-at-carrier';
+import { assertNpnIsThisPerson } from './npn-holder';
 import { echoesShownUplineName } from './upline-name';
 import { readNameOfUpdate, type TAgentUpdateWithName } from './name-of-update';
 
@@ -62,8 +63,15 @@ export async function applyAgentUpdate(trx: Transaction<DB>, id: number, given: 
   if (uplineChanged || (npn ?? '') !== (current.npn ?? '')) {
     await assertUplineFits(trx, { npn, upline, exceptAgentId: id, changed: uplineChanged ? 'upline' : 'npn' });
   }
-  if ((npn ?? '') !== (current.npn ?? '') && current.carrier_id !== null) {
+  const npnChanged = (npn ?? '') !== (current.npn ?? '');
+  if (npnChanged && current.carrier_id !== null) {
     await assertNpnFreeAtCarrier(trx, { npn, carrierId: current.carrier_id, exceptAgentId: id });
+  }
+  // Only a save that changes the NPN or the name: a phone number is never refused over stored records.
+  if (npnChanged || name !== undefined) {
+    const firstName = input.firstName ?? current.first_name;
+    const lastName = input.lastName ?? current.last_name;
+    await assertNpnIsThisPerson(trx, { npn, name: name ?? current.name, firstName, lastName }, id);
   }
   const uplineName = (await echoesShownUplineName(trx, input.uplineName, current)) ? undefined : input.uplineName;
   await trx

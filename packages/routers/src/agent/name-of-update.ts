@@ -12,7 +12,7 @@ const sameName = (a: string, b: string) => nameWords(a).join(' ') === nameWords(
  * What `name` in an update means, read against the record's stored name (the `name` its answer
  * shows). The same text is a record read back and sent again: a field of the answer, ignored, so a
  * GET-then-PUT that changed firstName still saves. Another name renames the record as POST
- * /api/agents would have split it (namePartsOf: middle name only when given); given beside
+ * /api/agents would have split it (namePartsOf); given beside
  * firstName, middleName or lastName, they must be one name, or nothing is saved and the 400 says
  * which to send. Before, `name` was let through as a field of the answer and a rename answered 200
  * having changed nothing.
@@ -29,12 +29,14 @@ export function readNameOfUpdate(
   if (sent.length > NAME_MAX) {
     throw badRequest(`Invalid input: name: Agent name is too long (at most ${NAME_MAX} characters)`);
   }
-  const middleName = update.middleName ?? null;
-  const { firstName, lastName } = namePartsOf({ ...update, name: sent, middleName });
+  const { firstName, middleName, lastName } = namePartsOf({ ...update, name: sent });
   const partsGiven = update.firstName !== undefined || update.middleName !== undefined || update.lastName !== undefined;
   if (partsGiven) {
     const fromParts = joinPersonName(firstName ?? '', middleName, lastName ?? '');
-    if (!sameName(sent, fromParts)) {
+    // The name as split alone (no honorific, no designations: "Ms. Jane Public, CLU" is Jane Public).
+    const fromName = namePartsOf({ name: sent, middleName: update.middleName === null ? null : undefined });
+    const named = joinPersonName(fromName.firstName ?? '', fromName.middleName, fromName.lastName ?? '');
+    if (!sameName(named, fromParts)) {
       throw badRequest(
         `name "${sent}" and firstName, middleName, lastName ("${fromParts}") are different names; nothing was saved. ` +
           'Send name alone (it is split into first and last name as POST /api/agents splits it), ' +

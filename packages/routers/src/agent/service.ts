@@ -9,6 +9,7 @@ import { lockCarrierRecords } from '../import/import-lock';
 import { assertUplineFits, lockHierarchy } from './hierarchy';
 import { applyAgentUpdate } from './apply-agent-update';
 import { assertNpnFreeAtCarrier } from './unique-at-carrier';
+import { assertNpnIsThisPerson } from './npn-holder';
 import { assertAgentIdFreeAtCarrier } from './agent-id-at-carrier';
 import { echoesShownUplineName } from './upline-name';
 import { namePartsOf } from './name-parts';
@@ -62,11 +63,12 @@ async function assertCarrier(db: Kysely<DB>, carrierId: number) {
 
 export async function createAgent(db: Kysely<DB>, input: TAgentCreateInput) {
   await assertCarrier(db, input.carrierId);
-  const { firstName, lastName } = namePartsOf(input);
+  const { firstName, middleName, lastName } = namePartsOf(input);
   const row = await db.transaction().execute(async (trx) => {
     // Never halfway through a report import of this carrier, which creates records there too.
     await lockCarrierRecords(trx, input.carrierId);
     await assertNpnFreeAtCarrier(trx, { npn: input.npn, carrierId: input.carrierId });
+    await assertNpnIsThisPerson(trx, { npn: input.npn, name: input.name, firstName, lastName });
     await assertAgentIdFreeAtCarrier(trx, { agentId: input.agentId, carrierId: input.carrierId });
     if (input.npn && input.uplineId) {
       await lockHierarchy(trx);
@@ -89,7 +91,7 @@ export async function createAgent(db: Kysely<DB>, input: TAgentCreateInput) {
         phone: input.phone,
         address: input.address,
         first_name: firstName,
-        middle_name: input.middleName,
+        middle_name: middleName,
         last_name: lastName,
         business_name: input.businessName,
         type: input.type,

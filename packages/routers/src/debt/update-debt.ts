@@ -10,7 +10,8 @@ export const updateDebtProcedure = protectedProcedure
       tags: ['Debts'],
       summary: 'Change a debt’s amount, status or notes; an amount without a status sets outstanding or paid',
       description:
-        'A debt cannot move: `agentId` and `carrierId` may be sent (a debt read back) only with the debt’s own values; another is a 400.',
+        'A debt cannot move: `agentId` and `carrierId` may be sent (a debt read back) only with the debt’s own values; another is a 400. ' +
+        'An amount without a status: exactly 0 is paid, any other amount (a credit below 0 too) outstanding.',
     },
   })
   .input(ZDebtUpdateInput.extend({ id: ZId }))

@@ -1,4 +1,11 @@
-import { isEmailAddress, isFutureDay, joinPersonName, splitFullName, type TRosterLayout } from '@agentledger/schema';
+import {
+  isEmailAddress,
+  isFutureDay,
+  joinPersonName,
+  npnProblem,
+  splitFullName,
+  type TRosterLayout,
+} from '@agentledger/schema';
 import { npnKey } from '../agent/npn-match';
 import { linkUplinesByCode, type RowCodes } from './roster-upline-codes';
 import {
@@ -70,25 +77,18 @@ export type ParsedAgentList = {
   recordsProcessed: number;
 };
 
-const SCIENTIFIC = /^[+-]?\d+(\.\d+)?E[+-]?\d+$/i;
-
 /**
- * An NPN as the NIPR issues it, up to 10 digits (the shape a carrier report's NPN column is read
- * by): a number cell, or text with spaces around it, a ".0" or thousands separators a spreadsheet
- * added. Anything else throws the row's error, never stored: "1.99E+07" is Excel's shortening of
- * some NPN near 19,900,000, and taking it would match or rename whoever holds that text.
+ * An NPN by the one NPN rule (readNpn, the forms' and the API's too): a number cell, or text with
+ * spaces around it, a ".0" or thousands separators a spreadsheet added. Anything else throws the
+ * row's error, never stored: "1.99E+07" is Excel's shortening of some NPN near 19,900,000, and
+ * taking it would match or rename whoever holds that text.
  */
 function npnOf(cell: Cell, label: string): string | null {
   const text = cellText(cell);
   if (!text) return null;
   const npn = npnDigits(cell);
   if (npn) return npn;
-  if (SCIENTIFIC.test(text)) {
-    throw new Error(
-      `the ${label} "${text}" is not a number — Excel may have shortened it; format the column as text and export again`,
-    );
-  }
-  throw new Error(`the ${label} "${text}" is not an NPN (up to 10 digits)`);
+  throw new Error(`the ${label} ${npnProblem(text)}`);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { DB } from '../db/types';
 import { npnKey } from '../agent/npn-match';
 import type { AgentListRecord } from './agent-list-parser';
 import { sameNpn } from '../agent/npn-match';
-import { namesAgree, type StoredName } from './roster-names';
+import { namesAgree, npnNamesAnother, type StoredName } from './roster-names';
 
 /**
  * The rows whose NPN is a known person's but whose name is someone else entirely (stored "Siobhán
@@ -32,9 +32,7 @@ export async function leaveOutOtherPeople(trx: Kysely<DB>, records: readonly Age
     left.push(record);
     errors.push({
       rowNumber: record.rowNumber,
-      error:
-        `Row ${record.rowNumber}: NPN ${record.npn} is ${person[0]!.name} here; this row names ${record.name}: ` +
-        'check the NPN; this row was not used',
+      error: `Row ${record.rowNumber}: ${npnNamesAnother(record.npn, person[0]!.name, `this row names ${record.name}`)}; this row was not used`,
     });
     return false;
   });

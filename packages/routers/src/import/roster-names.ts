@@ -109,3 +109,11 @@ export function namesAgree(row: { firstName: string | null; lastName: string | n
     (partsAgree(row.firstName, stored.lastName) && partsAgree(row.lastName, stored.firstName))
   );
 }
+
+/**
+ * What is said of an NPN whose records name someone else than a row or a call does (namesAgree
+ * false): the agent-list import's row error and the API's 409 alike.
+ */
+export function npnNamesAnother(npn: string, holder: string, named: string): string {
+  return `NPN ${npn} is ${holder} here; ${named}: check the NPN`;
+}

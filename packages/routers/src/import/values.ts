@@ -1,3 +1,5 @@
+import { readNpn } from '@agentledger/schema';
+
 /** A cell as the table readers give it: text, a spreadsheet number or date, or nothing. */
 export type Cell = string | number | boolean | Date | null | undefined;
 
@@ -218,17 +220,13 @@ export function parseDate(cell: Cell): string | null {
 }
 
 /**
- * An NPN as the NIPR issues it, up to 10 digits: from a number cell, or from text with spaces around
- * it, a ".0" or thousands separators a spreadsheet added. Null when the cell is not an NPN. Leading
- * zeros are kept, as staff typed them elsewhere (an NPN is stored as written).
+ * An NPN from a number cell or a text cell, by the one NPN rule the forms and the API use too
+ * (readNpn: up to 10 digits, spaces, a ".0" or thousands separators a spreadsheet added read,
+ * leading zeros kept). Null when the cell is not an NPN.
  */
 export function npnDigits(cell: Cell): string | null {
-  const text = typeof cell === 'number' ? (Number.isSafeInteger(cell) ? String(cell) : '') : cellText(cell);
-  // Most cells are plain digits already: one test, no copies (this runs on every row of a report).
-  if (/^\d{1,10}$/.test(text)) return text;
-  const unpointed = text.replace(/\.0+$/, '');
-  const plain = /^\d{1,3}(,\d{3})+$/.test(unpointed) ? unpointed.replace(/,/g, '') : unpointed;
-  return /^\d{1,10}$/.test(plain) ? plain : null;
+  if (typeof cell === 'number') return Number.isSafeInteger(cell) ? readNpn(String(cell)) : null;
+  return readNpn(cellText(cell));
 }
 
 /** A debit or credit mark in a column of its own: 1 owed (DR, Debit, D), -1 a credit (CR, Credit, C), else null. */

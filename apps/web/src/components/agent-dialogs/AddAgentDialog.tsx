@@ -14,6 +14,7 @@ import {
   initialDebtAmount,
   initialDebtProblem,
   isNewAgentComplete,
+  newAgentNpnProblem,
   newAgentPayload,
   type NewAgentForm,
 } from './addAgentForm';
@@ -44,6 +45,11 @@ export function AddAgentDialog({ open, onOpenChange }: AddAgentDialogProps) {
     if (submitting.current) return;
     if (!isNewAgentComplete(form)) {
       notifyError('Missing information', 'Please fill in all required fields');
+      return;
+    }
+    const npnProblem = newAgentNpnProblem(form);
+    if (npnProblem) {
+      notifyError('Check the NPN', npnProblem);
       return;
     }
     const debtProblem = initialDebtProblem(form);

@@ -12,6 +12,7 @@ import { useFormFields } from '../dialog/useFormFields';
 import {
   compLevelOf,
   debtProblems,
+  editNpnProblem,
   editFormOf,
   isEditFormComplete,
   saveEditPayload,
@@ -92,6 +93,12 @@ function EditAgentFormBody({ agent, carriers, carrierStates, defaultAgencyName, 
     if (!isEditFormComplete(form)) {
       setTab('basic');
       notifyError('Missing information', 'Please fill in required fields: NPN, First Name, Last Name');
+      return;
+    }
+    const npnProblem = editNpnProblem(form);
+    if (npnProblem) {
+      setTab(npnProblem.tab);
+      notifyError('Check the NPN', npnProblem.message);
       return;
     }
     const compLevel = compLevelOf(form.compLevel);

@@ -4,6 +4,7 @@ import {
   initialDebtAmount,
   initialDebtProblem,
   isNewAgentComplete,
+  newAgentNpnProblem,
   newAgentPayload,
 } from './addAgentForm';
 
@@ -31,6 +32,13 @@ describe('add agent form', () => {
       phone: null,
       address: null,
     });
+  });
+
+  it('checks a typed NPN and upline NPN as the server does: optional, but an NPN when given', () => {
+    expect(newAgentNpnProblem(filled)).toBeNull();
+    expect(newAgentNpnProblem({ ...filled, npn: ' 0012345678 ', uplineId: '12,345,678' })).toBeNull();
+    expect(newAgentNpnProblem({ ...filled, npn: 'NPN-123' })).toBe('NPN "NPN-123" is not an NPN (up to 10 digits)');
+    expect(newAgentNpnProblem({ ...filled, uplineId: 'abc' })).toBe('Upline NPN "abc" is not an NPN (up to 10 digits)');
   });
 
   it('creates an initial debt only for a non-empty, nonzero amount', () => {

@@ -1,4 +1,4 @@
-import { isWholeCents } from '@agentledger/schema';
+import { isWholeCents, typedNpnProblem } from '@agentledger/schema';
 
 /** The Add New Agent form (SPEC sections 3 and 5), as the user typed it. */
 export type NewAgentForm = {
@@ -34,6 +34,11 @@ const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim(
 /** SPEC section 5: Agent Name, Agent ID and Carrier are required. */
 export function isNewAgentComplete(form: NewAgentForm): boolean {
   return form.name.trim() !== '' && form.agentId.trim() !== '' && form.carrierId !== '';
+}
+
+/** What is wrong with the typed NPN or Upline NPN (optional, but an NPN when given), or null. */
+export function newAgentNpnProblem(form: NewAgentForm): string | null {
+  return typedNpnProblem('NPN', form.npn) ?? typedNpnProblem('Upline NPN', form.uplineId);
 }
 
 /** The POST /api/agents payload of the add dialog: empty optional fields are sent as null. */

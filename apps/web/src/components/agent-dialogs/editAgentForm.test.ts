@@ -6,6 +6,7 @@ import {
   compLevelOf,
   debtProblems,
   editFormOf,
+  editNpnProblem,
   isEditFormComplete,
   saveEditPayload,
   type EditableAgent,
@@ -94,6 +95,17 @@ describe('edit agent form', () => {
     expect(isEditFormComplete({ ...form, lastName: '' })).toBe(false);
     // A record without an NPN opens without one and cannot be saved until it is given.
     expect(isEditFormComplete(editFormOf({ ...agent, npn: null }, [], [], ''))).toBe(false);
+  });
+
+  it('checks the NPN and upline NPN as the server does, naming the tab that shows the field', () => {
+    const form = editFormOf(agent, [], [], '');
+    expect(editNpnProblem(form)).toBeNull();
+    expect(editNpnProblem({ ...form, npn: ' 0001234567 ', uplineNPN: '' })).toBeNull();
+    expect(editNpnProblem({ ...form, npn: '12-34-56' })).toEqual({
+      message: 'NPN "12-34-56" is not an NPN (up to 10 digits)',
+      tab: 'basic',
+    });
+    expect(editNpnProblem({ ...form, uplineNPN: 'abc' })?.tab).toBe('hierarchy');
   });
 
   it('accepts a whole commission level from 0 to 100 only', () => {

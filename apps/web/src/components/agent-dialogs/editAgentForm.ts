@@ -8,6 +8,7 @@ import {
   splitFullName,
   type TAgentEditCarrier,
   type TAgentEditCarrierState,
+  typedNpnProblem,
 } from '@agentledger/schema';
 
 /** The agent fields the Edit Agent dialog reads (a subset of the agent list item). */
@@ -176,6 +177,17 @@ export function debtProblems(form: EditAgentForm): Record<number, string> {
 /** SPEC section 5: NPN, First Name and Last Name are required. */
 export function isEditFormComplete(form: EditAgentForm): boolean {
   return [form.npn, form.firstName, form.lastName].every((v) => v.trim() !== '');
+}
+
+/**
+ * What is wrong with the typed NPN or Upline NPN, by the rule the server applies, and the tab that
+ * shows the field; null when both are NPNs (or the upline NPN is blank).
+ */
+export function editNpnProblem(form: EditAgentForm): { message: string; tab: 'basic' | 'hierarchy' } | null {
+  const npn = typedNpnProblem('NPN', form.npn);
+  if (npn) return { message: npn, tab: 'basic' };
+  const upline = typedNpnProblem('Upline NPN', form.uplineNPN);
+  return upline ? { message: upline, tab: 'hierarchy' } : null;
 }
 
 /** Commission level is a whole percent from 0 to 100 (SPEC sections 5 and 9). */
