@@ -17,7 +17,7 @@ import { findAgentListHeader, NO_AGENT_LIST_HEADER } from './roster-header';
 import { RepeatedNpns } from './repeated-npns';
 import { oneLineAddress, stateCode, zipCode } from './roster-values';
 import { COUNT_LINE_PATTERN, PAGE_FURNITURE_PATTERN } from './report-line-words';
-import type { AgentListField } from './synonyms';
+import type { AgentListField } from './roster-synonyms';
 import { cellText, npnDigits, parseBirthDate, type Cell } from './values';
 
 /**

@@ -1,13 +1,7 @@
 import type { TRosterLayout } from '@agentledger/schema';
 import { columnsByHeader, findSavedHeader } from './saved-layout';
-import {
-  AGENT_LIST_COLUMNS,
-  headerKey,
-  headerWords,
-  mapHeaderKeys,
-  synonymIndex,
-  type AgentListField,
-} from './synonyms';
+import { AGENT_LIST_COLUMNS, type AgentListField } from './roster-synonyms';
+import { headerKey, headerWords, mapHeaderKeys, synonymIndex } from './synonyms';
 import { cellText, type Cell } from './values';
 
 const INDEX = synonymIndex(AGENT_LIST_COLUMNS);
