@@ -6,6 +6,8 @@ type Agent = {
   npn: string | null;
   name: string;
   dateOfBirth: string | null;
+  uplineName: string | null;
+  uplineNPN: string | null;
 };
 
 describeApi('agent lists in the words and forms agency systems write (POST /api/import-agents)', ({ app, reset }) => {
@@ -38,6 +40,25 @@ describeApi('agent lists in the words and forms agency systems write (POST /api/
     expect(born).toEqual([
       ['25000013', '1960-05-05'],
       ['25000014', '1960-05-05'],
+    ]);
+  });
+
+  it('links the Team Leader as the upline of a team sheet that also names each Recruiter', async () => {
+    const response = await importList(
+      [
+        'Full Name,Phone #,E-mail Address,NPN,Team Leader,Recruiter,Start Date',
+        'Denise Carter,555-300-4000,denise@gmail.com,20000001,,,1/1/2020',
+        'Marcus Brooks,555-300-4001,marcus@gmail.com,20000002,Denise Carter,,1/1/2021',
+        'Tanya Hill,555-300-4002,tanya.hill@gmail.com,20000003,Denise Carter,Marcus Brooks,3/1/2023',
+      ].join('\n'),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ imported: 3, uplinesByName: 2, errors: [] });
+    const uplines = (await agents()).map((a) => [a.name, a.uplineName, a.uplineNPN]).sort();
+    expect(uplines).toEqual([
+      ['Denise Carter', null, null],
+      ['Marcus Brooks', 'Denise Carter', '20000001'],
+      ['Tanya Hill', 'Denise Carter', '20000001'],
     ]);
   });
 });
