@@ -69,3 +69,21 @@ describe('the upline as agency systems head it', () => {
     expect(Object.fromEntries(header?.columns ?? [])).toEqual({ fullName: 0, npn: 1, uplineName: 2, uplineNPN: 3 });
   });
 });
+
+describe("the agent's phone as agency systems head it", () => {
+  it.each([
+    'Agent Phone',
+    'Agent Mobile',
+    'Agent Cell Phone',
+    'Cell Phone',
+    'Mobile Phone',
+    'Phone #',
+    'Business Phone',
+  ])('reads "%s" as the phone', (header) => {
+    const rows = [
+      ['Agent First Name', 'Agent Last Name', 'Agent NPN', header],
+      ['Victor', 'Osei', '31000001', '555-600-1000'],
+    ];
+    expect(read(rows, 'phone')).toEqual({ errors: [], people: [['31000001', '555-600-1000']] });
+  });
+});
