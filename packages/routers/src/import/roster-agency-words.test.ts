@@ -87,3 +87,69 @@ describe("the agent's phone as agency systems head it", () => {
     expect(read(rows, 'phone')).toEqual({ errors: [], people: [['31000001', '555-600-1000']] });
   });
 });
+
+describe('statuses, types and NPNs as agency systems write them', () => {
+  it.each([
+    ['Pending Approval', 'inactive'],
+    ['Pending', 'inactive'],
+    ['Hold', 'inactive'],
+    ['Not RTS', 'inactive'],
+    ['Inactive - Not Writing', 'inactive'],
+    ['RTS', 'active'],
+    ['Ready to Sell', 'active'],
+    ['Active (RTS)', 'active'],
+    ['Active Appointed', 'active'],
+    ['Licensed', 'active'],
+    ['Appointed', 'active'],
+    ['Transferred', 'terminated'],
+  ])('reads the status "%s" as %s', (written, status) => {
+    const rows = [
+      ['NPN', 'First Name', 'Last Name', 'Status'],
+      ['27000001', 'Ann', 'One', written],
+    ];
+    expect(read(rows, 'status')).toEqual({ errors: [], people: [['27000001', status]] });
+  });
+
+  it('still refuses a status that says nothing of whether the agent sells ("Vested") or says two things', () => {
+    const rows = [
+      ['NPN', 'First Name', 'Last Name', 'Status'],
+      ['27000001', 'Ann', 'One', 'Vested'],
+      ['27000002', 'Bob', 'Two', 'RTS - Terminated'],
+    ];
+    expect(read(rows, 'status').errors).toEqual([
+      'Row 2: Status "Vested" is not one of active, inactive, terminated',
+      'Row 3: Status "RTS - Terminated" is not one of active, inactive, terminated',
+    ]);
+  });
+
+  it.each([
+    ['Agent', 'Individual'],
+    ['Producer', 'Individual'],
+    ['Person', 'Individual'],
+    ['Individual Producer', 'Individual'],
+    ['Agency', 'Business'],
+    ['Firm', 'Business'],
+    ['Entity', 'Business'],
+    ['Corporation', 'Business'],
+  ])('reads the type "%s" as %s', (written, type) => {
+    const rows = [
+      ['NPN', 'Name', 'Type'],
+      ['31000001', 'OSEI, VICTOR', written],
+    ];
+    expect(read(rows, 'type')).toEqual({ errors: [], people: [['31000001', type]] });
+  });
+
+  it('reads an NPN whose digits are grouped by spaces or commas, and refuses one grouped otherwise', () => {
+    const rows = [
+      ['NPN', 'First Name', 'Last Name'],
+      ['37 000 001', 'Sp', 'Ace'],
+      ['37,000,002', 'Com', 'Ma'],
+      [' 37000003 ', 'Pad', 'Ded'],
+      ['3700 0004', 'Odd', 'Group'],
+    ];
+    expect(read(rows)).toEqual({
+      errors: ['Row 5: the NPN "3700 0004" is not an NPN (up to 10 digits)'],
+      people: [['37000001'], ['37000002'], ['37000003']],
+    });
+  });
+});

@@ -219,15 +219,18 @@ export function parseDate(cell: Cell): string | null {
 
 /**
  * An NPN as the NIPR issues it, up to 10 digits: from a number cell, or from text with spaces around
- * it, a ".0" or thousands separators a spreadsheet added. Null when the cell is not an NPN. Leading
- * zeros are kept, as staff typed them elsewhere (an NPN is stored as written).
+ * it, a ".0" or thousands separators a spreadsheet added: commas, or spaces as many locales and
+ * hand-typed lists group digits (`37 000 001`). Null when the cell is not an NPN. Leading zeros are
+ * kept, as staff typed them elsewhere (an NPN is stored as written).
  */
 export function npnDigits(cell: Cell): string | null {
   const text = typeof cell === 'number' ? (Number.isSafeInteger(cell) ? String(cell) : '') : cellText(cell);
   // Most cells are plain digits already: one test, no copies (this runs on every row of a report).
   if (/^\d{1,10}$/.test(text)) return text;
   const unpointed = text.replace(/\.0+$/, '');
-  const plain = /^\d{1,3}(,\d{3})+$/.test(unpointed) ? unpointed.replace(/,/g, '') : unpointed;
+  // One separator throughout, between groups of three: "37 000 001", "37,000,001", never "3,700 0001".
+  const grouped = /^\d{1,3}(?:,\d{3})+$/.test(unpointed) || /^\d{1,3}(?:[ \u00a0\u202f]\d{3})+$/.test(unpointed);
+  const plain = grouped ? unpointed.replace(/[, \u00a0\u202f]/g, '') : unpointed;
   return /^\d{1,10}$/.test(plain) ? plain : null;
 }
 
