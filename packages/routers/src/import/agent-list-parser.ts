@@ -1,4 +1,11 @@
-import { isEmailAddress, isFutureDay, joinPersonName, splitFullName, type TRosterLayout } from '@agentledger/schema';
+import {
+  emailAddressOf,
+  isEmailAddress,
+  isFutureDay,
+  joinPersonName,
+  splitFullName,
+  type TRosterLayout,
+} from '@agentledger/schema';
 import { npnKey } from '../agent/npn-match';
 import { linkUplinesByCode, type RowCodes } from './roster-upline-codes';
 import {
@@ -275,12 +282,13 @@ export function parseAgentListTable(
 const NO_EMAIL = /^(?:n\/?a|none|null|unknown|no e-?mail|-+|\.)$/i;
 
 /**
- * A roster's e-mail, checked as the edit and add forms check it: an address the forms would refuse
- * (`john.smith@gmail`) is a row error rather than stored, since every later edit of the agent would
- * then be refused over a field no one touched.
+ * A roster's e-mail, read and checked as the edit and add forms read and check it: a `mailto:` link is
+ * its address; an address the forms would refuse (`john.smith@gmail`) is a row error rather than
+ * stored, since every later edit of the agent would then be refused over a field no one touched.
  */
 function emailOf(written: string): string | null {
   if (written === '' || NO_EMAIL.test(written)) return null;
-  if (!isEmailAddress(written)) throw new Error(`Email "${written}" is not an e-mail address`);
-  return written;
+  const address = emailAddressOf(written);
+  if (!isEmailAddress(address)) throw new Error(`Email "${written}" is not an e-mail address`);
+  return address;
 }

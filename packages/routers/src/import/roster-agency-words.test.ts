@@ -153,3 +153,21 @@ describe('statuses, types and NPNs as agency systems write them', () => {
     });
   });
 });
+
+describe('e-mail addresses as exports write them', () => {
+  it('reads a mailto: link as its address, and still refuses a link to no address', () => {
+    const rows = [
+      ['NPN', 'First Name', 'Last Name', 'Email'],
+      ['35000002', 'Liam', 'Ross', 'mailto:liam.ross@summit.com'],
+      ['35000003', 'Nora', 'Tate', 'MailTo: nora@summit.com?subject=Contracting'],
+      ['35000004', 'Owen', 'Ude', 'mailto:'],
+    ];
+    expect(read(rows, 'email')).toEqual({
+      errors: ['Row 4: Email "mailto:" is not an e-mail address'],
+      people: [
+        ['35000002', 'liam.ross@summit.com'],
+        ['35000003', 'nora@summit.com'],
+      ],
+    });
+  });
+});
