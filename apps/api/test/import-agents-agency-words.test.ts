@@ -8,6 +8,10 @@ type Agent = {
   dateOfBirth: string | null;
   uplineName: string | null;
   uplineNPN: string | null;
+  type: string;
+  businessName: string | null;
+  firstName: string | null;
+  lastName: string | null;
 };
 
 describeApi('agent lists in the words and forms agency systems write (POST /api/import-agents)', ({ app, reset }) => {
@@ -59,6 +63,36 @@ describeApi('agent lists in the words and forms agency systems write (POST /api/
       ['Denise Carter', null, null],
       ['Marcus Brooks', 'Denise Carter', '20000001'],
       ['Tanya Hill', 'Denise Carter', '20000001'],
+    ]);
+  });
+
+  it("keeps an agency's name whole, as a business, in the list that creates it and in later lists", async () => {
+    const first = await importList(
+      [
+        'Name,NPN,Upline,Type',
+        '"Evergreen Financial Group, LLC",32000004,,Agency',
+        '"Acme, Tulsa",32000005,,Firm',
+        '"OSEI, VICTOR",31000001,"Evergreen Financial Group, LLC",Agent',
+      ].join('\n'),
+    );
+    expect(first.json()).toMatchObject({ imported: 3, uplinesByName: 1, errors: [] });
+    const again = await importList(
+      [
+        'Name,NPN,E-Mail',
+        '"Evergreen Financial Group, LLC",32000004,info@evergreen.com',
+        '"Acme, Tulsa",32000005,',
+        '"Lone Star Brokerage, Inc.",33000001,',
+      ].join('\n'),
+    );
+    expect(again.json()).toMatchObject({ imported: 1, updated: 2, errors: [] });
+    const names = (await agents())
+      .map((a) => [a.npn, a.name, a.type, a.businessName, a.firstName, a.lastName, a.uplineNPN])
+      .sort();
+    expect(names).toEqual([
+      ['31000001', 'VICTOR OSEI', 'Individual', null, 'VICTOR', 'OSEI', '32000004'],
+      ['32000004', 'Evergreen Financial Group, LLC', 'Business', 'Evergreen Financial Group, LLC', null, null, null],
+      ['32000005', 'Acme, Tulsa', 'Business', 'Acme, Tulsa', null, null, null],
+      ['33000001', 'Lone Star Brokerage, Inc.', 'Business', 'Lone Star Brokerage, Inc.', null, null, null],
     ]);
   });
 });

@@ -17,6 +17,7 @@ import {
 } from './roster-upline-levels';
 import { badRequest } from '../errors';
 import { readAgentEnum } from './agent-enums';
+import { companyFormOf } from './business-names';
 import { readLastFirst } from './last-first-names';
 import { nameOrderOfHeader } from './name-order-header';
 import { overfullRowProblem, overfullRows } from './overfull-rows';
@@ -118,14 +119,15 @@ function isRosterFooter(row: readonly Cell[], npnColumn: number | undefined): bo
 
 /**
  * The upline's name as the people's own are written: "DOE, JANE" is Jane Doe (the list's names
- * are read so too); a name without a comma stays as written. A code a hierarchy report prints after
+ * are read so too); a name without a comma, or a business's, stays as written. A code a hierarchy report prints after
  * the name ("Jane Doe (17000009)", "DOE, JANE [A900]") is no part of it: it may be an NPN or the
  * carrier's agent number, so it is never taken as the Upline NPN; the name alone can still be
  * linked to the one person who has it.
  */
 function uplineNameOf(cell: string | null): string | null {
   const written = cell?.replace(/\s*[([][^)\]]*\d[^)\]]*[)\]]$/, '') || cell;
-  if (!written?.includes(',')) return written;
+  // "Evergreen Financial Group, LLC": a business's name, its comma no "LAST, FIRST".
+  if (!written?.includes(',') || companyFormOf(written)) return written;
   return wholeName(splitFullName(written)) || written;
 }
 
@@ -214,18 +216,25 @@ export function parseAgentListTable(
         throw new Error(`DoB "${cellText(dobCell)}": a date of birth cannot be in the future`);
       }
       // Name parts where the list has them; else the whole name of one column, split into them,
-      // unless the row says it is a business ("Firm"): "ACME AGENCY LLC" is its business name.
-      const type = readAgentEnum('type', cellText(get('type')));
+      // unless it is a business's: the row says so ("Firm"), or the name ends in a company form
+      // ("Lone Star Brokerage, Inc.", never the person "Inc. Lone Star Brokerage").
       const given = text('firstName');
       const family = text('lastName');
       const whole = given || family ? null : text('fullName');
-      const firm = type === 'Business' && !columns.has('businessName') ? whole : null;
+      const typed = readAgentEnum('type', cellText(get('type')));
+      const form = whole ? companyFormOf(whole) : null;
+      if (form && typed === 'Individual') {
+        throw new Error(`Name "${whole}" ends in "${form}", a business's, but Type says Individual: check the row`);
+      }
+      const type = form ? 'Business' : typed;
+      // A Business's whole name beside a Business Name column is its contact's, split as a person's.
+      const firm = form || (type === 'Business' && !columns.has('businessName')) ? whole : null;
       const parts = whole && !firm ? splitWhole(whole) : null;
       const firstName = parts ? parts.firstName : given;
       const lastName = parts ? parts.lastName : family;
       const middleName = parts ? parts.middleName : text('middleName');
       const suffix = parts?.suffix || text('suffix');
-      const businessName = firm ?? text('businessName');
+      const businessName = text('businessName') ?? firm;
       // A numeric hierarchy level ("2", "Level 2", "L2", "Tier 2") says how deep, not which role:
       // only worded roles are read (a level gives no role, so a stored one stays).
       const roleText = cellText(get('role'));

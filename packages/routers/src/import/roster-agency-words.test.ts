@@ -171,3 +171,52 @@ describe('e-mail addresses as exports write them', () => {
     });
   });
 });
+
+describe("a business's name in a whole-name column", () => {
+  it('is a business name, never split as a person, when it ends in a company form', () => {
+    const rows = [
+      ['Name', 'NPN', 'Upline'],
+      ['Lone Star Brokerage, Inc.', '33000001', ''],
+      ['Bluebonnet Agency LLC', '33000002', 'Lone Star Brokerage, Inc.'],
+      ['ACME INSURANCE SERVICES, L.L.C.', '33000003', ''],
+      ['Smith & Co', '33000004', ''],
+      ['CO, JERRY', '33000005', 'Bluebonnet Agency LLC'],
+    ];
+    expect(read(rows, 'name', 'type', 'businessName', 'firstName', 'lastName', 'uplineName')).toEqual({
+      errors: [],
+      people: [
+        ['33000001', 'Lone Star Brokerage, Inc.', 'Business', 'Lone Star Brokerage, Inc.', null, null, null],
+        [
+          '33000002',
+          'Bluebonnet Agency LLC',
+          'Business',
+          'Bluebonnet Agency LLC',
+          null,
+          null,
+          'Lone Star Brokerage, Inc.',
+        ],
+        [
+          '33000003',
+          'ACME INSURANCE SERVICES, L.L.C.',
+          'Business',
+          'ACME INSURANCE SERVICES, L.L.C.',
+          null,
+          null,
+          null,
+        ],
+        ['33000004', 'Smith & Co', 'Business', 'Smith & Co', null, null, null],
+        ['33000005', 'JERRY CO', null, null, 'JERRY', 'CO', 'Bluebonnet Agency LLC'],
+      ],
+    });
+  });
+
+  it('asks about a row whose Type says Individual beside a business name, rather than choose one', () => {
+    const rows = [
+      ['Name', 'NPN', 'Type'],
+      ['Evergreen Financial Group, LLC', '32000004', 'Agent'],
+    ];
+    expect(read(rows).errors).toEqual([
+      'Row 2: Name "Evergreen Financial Group, LLC" ends in "LLC", a business\'s, but Type says Individual: check the row',
+    ]);
+  });
+});
