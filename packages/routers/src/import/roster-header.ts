@@ -1,4 +1,5 @@
 import type { TRosterLayout } from '@agentledger/schema';
+import { oneAddressSet } from './roster-address-set';
 import { columnsByHeader, findSavedHeader } from './saved-layout';
 import { AGENT_LIST_COLUMNS, type AgentListField } from './roster-synonyms';
 import { headerKey, headerWords, mapHeaderKeys, synonymIndex } from './synonyms';
@@ -115,7 +116,7 @@ export function readTwoRowHeader(top: readonly string[], bottom: readonly string
   const headers = groups.map((group, c) => [group, bottom[c] ?? ''].filter(Boolean).join(' '));
   // Each column read by its key, then chosen among as a one-row header's columns are.
   const keys = groups.map((group, c) => keyUnder(group, bottom[c] ?? '') ?? '');
-  return { headers, columns: mapHeaderKeys(keys, INDEX) };
+  return { headers, columns: oneAddressSet(keys, mapHeaderKeys(keys, INDEX), INDEX) };
 }
 
 /**
@@ -139,7 +140,8 @@ export function findAgentListHeader(
   }
   for (let at = 0; at < Math.min(rows.length, SEARCH_ROWS); at++) {
     const top = texts(rows[at]);
-    const single = mapHeaderKeys(top.map(rosterHeaderKey), INDEX);
+    const keys = top.map(rosterHeaderKey);
+    const single = oneAddressSet(keys, mapHeaderKeys(keys, INDEX), INDEX);
     if (readable(single)) return withAddressLine2({ at, rows: 1, headers: top, columns: single });
     if (top.filter(Boolean).length < 2 || at + 1 >= rows.length) continue;
     const two = readTwoRowHeader(top, texts(rows[at + 1]));

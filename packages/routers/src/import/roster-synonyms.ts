@@ -215,6 +215,10 @@ export const AGENT_LIST_COLUMNS = {
     'Appointment Status',
     'Agreement Status',
     'Contracting Status',
+    // NIPR's producer download: the license's status, read when the list gives no contract status.
+    'License Status',
+    'Resident License Status',
+    'Licensing Status',
   ],
   npnVerified: ['NPN Verified'],
   solicitingFor: ['Soliciting For'],
