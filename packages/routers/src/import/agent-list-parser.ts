@@ -18,6 +18,7 @@ import {
 import { badRequest } from '../errors';
 import { readAgentEnum } from './agent-enums';
 import { companyFormOf } from './business-names';
+import { carrierColumnNumbers, carrierNumberColumns, noCarrierNote } from './roster-carrier-columns';
 import { readLastFirst } from './last-first-names';
 import { nameOrderOfHeader } from './name-order-header';
 import { overfullRowProblem, overfullRows } from './overfull-rows';
@@ -62,19 +63,29 @@ export type AgentListRecord = {
   role: string | null;
 };
 
-/** A producer appointed at a carrier (appointment lists: one row per producer and carrier); `name` as the row writes it. */
+/**
+ * A producer appointed at a carrier (appointment lists: one row per producer and carrier; or a
+ * column per carrier, `column` its header); `name` as the row writes it.
+ */
 export type AgentAppointment = {
   rowNumber: number;
   npn: string;
   name: string;
   carrierName: string;
   writingNumber: string;
+  column?: string;
 };
 
+/**
+ * `appointments` by the Carrier column (at most one a row), `byColumn` by the carriers' own columns;
+ * `notes` what the list gave that was not recorded, said once for the list rather than on every row.
+ */
 export type ParsedAgentList = {
   records: AgentListRecord[];
   appointments: AgentAppointment[];
+  byColumn: AgentAppointment[];
   errors: string[];
+  notes: string[];
   recordsProcessed: number;
 };
 
@@ -185,6 +196,11 @@ export function parseAgentListTable(
   const appointments: AgentAppointment[] = [];
   const errors: string[] = [];
   const codes: RowCodes[] = [];
+  // "Americo Writing #", "AmAm Agent #": a column of one carrier's writing numbers.
+  const read = new Set([...columns.values(), ...(addressLine2 === undefined ? [] : [addressLine2])]);
+  const carrierColumns = carrierNumberColumns(header.headers, read);
+  const byColumn: AgentAppointment[] = [];
+  let uncarried = 0;
   let recordsProcessed = 0;
   for (let i = at + headerRows; i < rows.length; i++) {
     const row = rows[i] ?? [];
@@ -276,6 +292,10 @@ export function parseAgentListTable(
       if (!npnForms.has(npnKey(npn))) npnForms.set(npnKey(npn), npn);
       if (use === 'person') records.push(record);
       if (appointment) appointments.push(appointment);
+      for (const number of carrierColumnNumbers(row, carrierColumns)) {
+        byColumn.push({ rowNumber: i + 1, npn, name: record.name, ...number });
+      }
+      if (writingNumber && !columns.has('carrierName')) uncarried += 1;
       const own = [text('agentCode'), writingNumber].filter((code): code is string => code !== null);
       codes.push({ record, own, upline: text('uplineCode') });
     } catch (error) {
@@ -284,7 +304,9 @@ export function parseAgentListTable(
   }
   // "Upline ID: A100": the NPN of the list's row whose Agent ID (or writing number) is A100.
   linkUplinesByCode(codes);
-  return { records, appointments, errors, recordsProcessed };
+  const writingHeader = header.headers[columns.get('writingNumber') ?? -1] ?? '';
+  const notes = uncarried > 0 ? [noCarrierNote(writingHeader, uncarried)] : [];
+  return { records, appointments, byColumn, errors, notes, recordsProcessed };
 }
 
 /** What agency systems write in an e-mail column for "none": read as no address given, as a blank is. */
