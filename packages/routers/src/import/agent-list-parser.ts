@@ -296,6 +296,12 @@ export function parseAgentListTable(
         byColumn.push({ rowNumber: i + 1, npn, name: record.name, ...number });
       }
       if (writingNumber && !columns.has('carrierName')) uncarried += 1;
+      // The person is used; only the number, with no carrier to record it at, is not.
+      else if (writingNumber && !carrierName) {
+        errors.push(
+          `Row ${i + 1}: writing number ${writingNumber} names no carrier (its Carrier cell is blank); it was not recorded`,
+        );
+      }
       const own = [text('agentCode'), writingNumber].filter((code): code is string => code !== null);
       codes.push({ record, own, upline: text('uplineCode') });
     } catch (error) {
