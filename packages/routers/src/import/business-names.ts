@@ -5,7 +5,7 @@
  */
 const COMPANY_FORMS = new Set([
   ...['inc', 'incorporated', 'llc', 'lllp', 'corp', 'corporation', 'company', 'ltd', 'limited', 'lp', 'llp', 'pllc'],
-  ...['pc', 'pa', 'agency', 'agencies', 'group', 'brokerage', 'brokers', 'services', 'financial', 'insurance'],
+  ...['pc', 'agency', 'agencies', 'group', 'brokerage', 'brokers', 'services', 'financial', 'insurance'],
   ...['associates', 'partners', 'enterprises', 'holdings', 'benefits', 'marketing', 'consulting', 'solutions'],
 ]);
 
