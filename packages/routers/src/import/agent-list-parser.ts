@@ -22,6 +22,7 @@ import { carrierColumnNumbers, carrierNumberColumns, noCarrierNote } from './ros
 import { readLastFirst } from './last-first-names';
 import { nameOrderOfHeader } from './name-order-header';
 import { overfullRowProblem, overfullRows } from './overfull-rows';
+import { rowAddressColumns } from './roster-address-set';
 import { findAgentListHeader, NO_AGENT_LIST_HEADER } from './roster-header';
 import { RepeatedNpns } from './repeated-npns';
 import { oneLineAddress, stateCode, zipCode } from './roster-values';
@@ -207,8 +208,10 @@ export function parseAgentListTable(
     if (row.every((cell) => cellText(cell) === '')) continue;
     if (isRosterFooter(row, columns.get('npn'))) continue;
     recordsProcessed += 1;
+    // A row that leaves the list's (business) address blank gives another whole, if any (its resident state).
+    const other = rowAddressColumns((c) => cellText(row[c] ?? null) !== '', columns, header.otherAddresses ?? []);
     const get = (field: AgentListField): Cell => {
-      const column = columns.get(field);
+      const column = (other ?? columns).get(field);
       return column === undefined ? null : row[column];
     };
     const text = (field: AgentListField) => cellText(get(field)) || null;
@@ -277,7 +280,10 @@ export function parseAgentListTable(
         status: readAgentEnum('status', cellText(get('status'))),
         npnVerified: verified === null ? null : verified === 'Verified',
         solicitingFor: text('solicitingFor'),
-        address: oneLineAddress(text('address'), addressLine2 === undefined ? null : cellText(row[addressLine2])),
+        address: oneLineAddress(
+          text('address'),
+          addressLine2 === undefined || other ? null : cellText(row[addressLine2]),
+        ),
         city: text('city'),
         state: stateCode(text('state')),
         zipcode: zipCode(get('zipcode')),

@@ -50,3 +50,15 @@ describe('a list with more than one address: each part from one of them', () => 
     expect(addresses(resident)).toEqual([['25000025', null, null, null, null, 'inactive']]);
   });
 });
+
+it("reads a row's other address whole when the row leaves the list's first one blank (a Resident State alone)", () => {
+  const rows = [
+    ['NPN', 'First Name', 'Last Name', 'Business City', 'Business State', 'Business Zip', 'Resident State'],
+    ['25000026', 'Raj', 'Singh', '', '', '', 'NJ'],
+    ['25000027', 'Sue', 'Five', 'Boston', '', '02108', 'NH'],
+  ];
+  expect(addresses(rows)).toEqual([
+    ['25000026', null, null, 'NJ', null, null],
+    ['25000027', null, 'Boston', null, '02108', null],
+  ]);
+});
