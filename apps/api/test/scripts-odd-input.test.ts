@@ -135,13 +135,16 @@ describeApi('what scripts send', ({ app, database, reset }) => {
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ dateOfBirth: '1980-11-25', email: 'jane@example.com' });
+    // A link copied from a web page or a spreadsheet's hyperlink: its address.
+    const linked = await send('PUT', `/api/agents/${agentId}`, { email: 'MAILTO:jane@example.com?subject=Hi' });
+    expect(linked.json()).toMatchObject({ email: 'jane@example.com' });
     const before = await snapshot();
     for (const date of ['2026-02-30', '1980-11-25T10:00:00Z', '25/11/1980', '1980/11/25']) {
       refused(await send('PUT', `/api/agents/${agentId}`, { dateOfBirth: date }), 400, /dateOfBirth: .*YYYY-MM-DD/);
       const debt = await send('POST', '/api/debts', { agentId, carrierId: 1, amount: 5, incurredOn: date });
       refused(debt, 400, /incurredOn: /);
     }
-    for (const email of [' a b@example.com ', 'jane@example', 'jane@example.com, joe@example.com']) {
+    for (const email of [' a b@example.com ', 'jane@example', 'jane@example.com, joe@example.com', 'mailto:']) {
       refused(await send('PUT', `/api/agents/${agentId}`, { email }), 400, /email: is not an e-mail address/);
     }
     expect(await snapshot()).toBe(before);

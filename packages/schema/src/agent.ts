@@ -60,12 +60,23 @@ const blankAsMissing = <T extends z.ZodType>(schema: T) =>
 /** What the product takes for an e-mail address: text@domain.tld, no spaces (every form and import alike). */
 export const isEmailAddress = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
 
+/**
+ * An e-mail address as pasted or exported: a `mailto:` link (a web page's, or a spreadsheet cell's
+ * hyperlink saved as its target) is the address it links to, without the link's `?subject=…`. Every
+ * form, REST call and agent list stores the bare address, so a notice is sent to it and two spellings
+ * of one address never differ.
+ */
+export function emailAddressOf(written: string): string {
+  const link = /^mailto:\s*([^?]*)(?:\?.*)?$/i.exec(written.trim());
+  return (link ? link[1]! : written).trim();
+}
+
 const ZEmail = z
   .string()
   .trim()
   .max(320)
   .nullish()
-  .transform((v) => (v ? v : null))
+  .transform((v) => (v ? emailAddressOf(v) || v : null))
   .refine((v) => v === null || isEmailAddress(v), 'is not an e-mail address');
 
 /** YYYY-MM-DD or MM/DD/YYYY, a real calendar date and not in the future, stored as YYYY-MM-DD. */

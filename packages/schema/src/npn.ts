@@ -6,7 +6,7 @@ const SCIENTIFIC = /^[+-]?\d+(\.\d+)?E[+-]?\d+$/i;
 /**
  * The one NPN rule, for the forms, the REST and tRPC inputs and the agent-list and report imports
  * alike: an NPN as the NIPR issues it, 1 to 10 digits, leading zeros kept. Spaces around it, a ".0"
- * and thousands separators a spreadsheet added are read ("19,900,004.0" is 19900004); anything
+ * and thousands separators a spreadsheet added (commas, or spaces grouping threes) are read ("19,900,004.0" is 19900004); anything
  * else is null, never stored: "NPN-123" or "12-34-56" stored as an NPN matched no report and no
  * upline, and "1.99E+07" is Excel's shortening of some NPN near 19,900,000.
  */
@@ -15,7 +15,10 @@ export function readNpn(text: string): string | null {
   // Most NPNs are plain digits already: one test, no copies (a report reads one on every row).
   if (/^\d{1,10}$/.test(trimmed)) return trimmed;
   const unpointed = trimmed.replace(/\.0+$/, '');
-  const plain = /^\d{1,3}(,\d{3})+$/.test(unpointed) ? unpointed.replace(/,/g, '') : unpointed;
+  // One separator throughout, between groups of three: commas, or spaces as many locales and
+  // hand-typed lists group digits ("37 000 001"); never "3,700 0001".
+  const grouped = /^\d{1,3}(?:,\d{3})+$/.test(unpointed) || /^\d{1,3}(?:[ \u00a0\u202f]\d{3})+$/.test(unpointed);
+  const plain = grouped ? unpointed.replace(/[, \u00a0\u202f]/g, '') : unpointed;
   return /^\d{1,10}$/.test(plain) ? plain : null;
 }
 

@@ -14,6 +14,11 @@ export const ZAgentListResult = z.object({
   /** Rows whose upline was given by name only and linked to the one person of that name (their NPN). */
   uplinesByName: z.number().int().optional(),
   errors: z.array(z.string()),
+  /**
+   * What the list gave that was not recorded, said once for the list rather than on each row: writing
+   * numbers beside no Carrier column, a carrier's column ("Lincoln Heritage Agent #") naming no company.
+   */
+  notes: z.array(z.string()).optional(),
 });
 export type TAgentListResult = z.infer<typeof ZAgentListResult>;
 

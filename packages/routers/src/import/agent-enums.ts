@@ -7,10 +7,15 @@ import { AGENT_ROLES, AGENT_STATUSES, AGENT_TYPES, GENDERS, NPN_VERIFIED } from 
 const SPELLINGS = {
   // Contract and appointment statuses as agency systems export them.
   status: {
-    active: ['a', 'act', 'appointed', 'contracted', 'approved', 'active contract', 'enabled'],
+    active: [
+      ...['a', 'act', 'appointed', 'contracted', 'approved', 'active contract', 'enabled', 'active appointed'],
+      // Ready to sell (RTS): licensed, contracted and appointed, as carriers' and IMOs' portals say it.
+      ...['licensed', 'rts', 'ready to sell'],
+    ],
     inactive: [
-      ...['i', 'inact', 'pending', 'pending appointment', 'suspended', 'on hold', 'not appointed'],
-      ...['not contracted', 'contract pending', 'pending contract', 'appointment pending', 'contracting pending'],
+      ...['i', 'inact', 'pending', 'pending appointment', 'pending approval', 'suspended', 'on hold', 'hold'],
+      ...['not appointed', 'not contracted', 'contract pending', 'pending contract', 'appointment pending'],
+      ...['contracting pending', 'not rts', 'not ready to sell', 'non active', 'not active', 'not writing'],
       // Not yet selling (onboarding, a declined request) or no longer able to until renewed (an expired appointment).
       ...['onboarding', 'in progress', 'in process', 'declined', 'disabled', 'expired', 'lapsed', 'dormant'],
     ],
@@ -18,11 +23,14 @@ const SPELLINGS = {
       ...['t', 'term', 'termed', 'terminate', 'cancelled', 'canceled', 'released', 'revoked', 'appointment terminated'],
       // The relationship is over, for whatever reason.
       ...['deceased', 'retired', 'resigned', 'withdrawn', 'closed', 'separated', 'discontinued'],
+      // Moved to another agency's hierarchy: no longer this agency's agent.
+      'transferred',
     ],
   },
   // Vertafore's "Individual Licensee" and "Firm", SureLC's "Business Entity".
   type: {
-    Individual: ['ind', 'indiv', 'person', 'individual licensee', 'individual producer'],
+    // A person's record, as systems that list agents and their agencies together call it.
+    Individual: ['ind', 'indiv', 'person', 'individual licensee', 'individual producer', 'agent', 'producer'],
     Business: ['bus', 'biz', 'agency', 'entity', 'corporation', 'firm', 'business entity', 'firm licensee'],
   },
   gender: { Male: ['m'], Female: ['f'], 'N/A': ['na', 'u', 'unknown', 'not specified', 'other', 'x'] },

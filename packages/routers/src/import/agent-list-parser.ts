@@ -1,4 +1,5 @@
 import {
+  emailAddressOf,
   isEmailAddress,
   isFutureDay,
   joinPersonName,
@@ -17,14 +18,17 @@ import {
 } from './roster-upline-levels';
 import { badRequest } from '../errors';
 import { readAgentEnum } from './agent-enums';
+import { companyFormOf } from './business-names';
+import { carrierColumnNumbers, carrierNumberColumns, noCarrierNote } from './roster-carrier-columns';
 import { readLastFirst } from './last-first-names';
 import { nameOrderOfHeader } from './name-order-header';
 import { overfullRowProblem, overfullRows } from './overfull-rows';
+import { rowAddressColumns } from './roster-address-set';
 import { findAgentListHeader, NO_AGENT_LIST_HEADER } from './roster-header';
 import { RepeatedNpns } from './repeated-npns';
 import { oneLineAddress, stateCode, zipCode } from './roster-values';
 import { COUNT_LINE_PATTERN, PAGE_FURNITURE_PATTERN } from './report-line-words';
-import type { AgentListField } from './synonyms';
+import type { AgentListField } from './roster-synonyms';
 import { cellText, npnDigits, parseBirthDate, type Cell } from './values';
 
 /**
@@ -61,19 +65,29 @@ export type AgentListRecord = {
   role: string | null;
 };
 
-/** A producer appointed at a carrier (appointment lists: one row per producer and carrier); `name` as the row writes it. */
+/**
+ * A producer appointed at a carrier (appointment lists: one row per producer and carrier; or a
+ * column per carrier, `column` its header); `name` as the row writes it.
+ */
 export type AgentAppointment = {
   rowNumber: number;
   npn: string;
   name: string;
   carrierName: string;
   writingNumber: string;
+  column?: string;
 };
 
+/**
+ * `appointments` by the Carrier column (at most one a row), `byColumn` by the carriers' own columns;
+ * `notes` what the list gave that was not recorded, said once for the list rather than on every row.
+ */
 export type ParsedAgentList = {
   records: AgentListRecord[];
   appointments: AgentAppointment[];
+  byColumn: AgentAppointment[];
   errors: string[];
+  notes: string[];
   recordsProcessed: number;
 };
 
@@ -111,14 +125,15 @@ function isRosterFooter(row: readonly Cell[], npnColumn: number | undefined): bo
 
 /**
  * The upline's name as the people's own are written: "DOE, JANE" is Jane Doe (the list's names
- * are read so too); a name without a comma stays as written. A code a hierarchy report prints after
+ * are read so too); a name without a comma, or a business's, stays as written. A code a hierarchy report prints after
  * the name ("Jane Doe (17000009)", "DOE, JANE [A900]") is no part of it: it may be an NPN or the
  * carrier's agent number, so it is never taken as the Upline NPN; the name alone can still be
  * linked to the one person who has it.
  */
 function uplineNameOf(cell: string | null): string | null {
   const written = cell?.replace(/\s*[([][^)\]]*\d[^)\]]*[)\]]$/, '') || cell;
-  if (!written?.includes(',')) return written;
+  // "Evergreen Financial Group, LLC": a business's name, its comma no "LAST, FIRST".
+  if (!written?.includes(',') || companyFormOf(written)) return written;
   return wholeName(splitFullName(written)) || written;
 }
 
@@ -176,14 +191,21 @@ export function parseAgentListTable(
   const appointments: AgentAppointment[] = [];
   const errors: string[] = [];
   const codes: RowCodes[] = [];
+  // "Americo Writing #", "AmAm Agent #": a column of one carrier's writing numbers.
+  const read = new Set([...columns.values(), ...(addressLine2 === undefined ? [] : [addressLine2])]);
+  const carrierColumns = carrierNumberColumns(header.headers, read);
+  const byColumn: AgentAppointment[] = [];
+  let uncarried = 0;
   let recordsProcessed = 0;
   for (let i = at + headerRows; i < rows.length; i++) {
     const row = rows[i] ?? [];
     if (row.every((cell) => cellText(cell) === '')) continue;
     if (isRosterFooter(row, columns.get('npn'))) continue;
     recordsProcessed += 1;
+    // A row that leaves the list's (business) address blank gives another whole, if any (its resident state).
+    const other = rowAddressColumns((c) => cellText(row[c] ?? null) !== '', columns, header.otherAddresses ?? []);
     const get = (field: AgentListField): Cell => {
-      const column = columns.get(field);
+      const column = (other ?? columns).get(field);
       return column === undefined ? null : row[column];
     };
     const text = (field: AgentListField) => cellText(get(field)) || null;
@@ -207,18 +229,25 @@ export function parseAgentListTable(
         throw new Error(`DoB "${cellText(dobCell)}": a date of birth cannot be in the future`);
       }
       // Name parts where the list has them; else the whole name of one column, split into them,
-      // unless the row says it is a business ("Firm"): "ACME AGENCY LLC" is its business name.
-      const type = readAgentEnum('type', cellText(get('type')));
+      // unless it is a business's: the row says so ("Firm"), or the name ends in a company form
+      // ("Lone Star Brokerage, Inc.", never the person "Inc. Lone Star Brokerage").
       const given = text('firstName');
       const family = text('lastName');
       const whole = given || family ? null : text('fullName');
-      const firm = type === 'Business' && !columns.has('businessName') ? whole : null;
+      const typed = readAgentEnum('type', cellText(get('type')));
+      const form = whole ? companyFormOf(whole) : null;
+      if (form && typed === 'Individual') {
+        throw new Error(`Name "${whole}" ends in "${form}", a business's, but Type says Individual: check the row`);
+      }
+      const type = form ? 'Business' : typed;
+      // A Business's whole name beside a Business Name column is its contact's, split as a person's.
+      const firm = form || (type === 'Business' && !columns.has('businessName')) ? whole : null;
       const parts = whole && !firm ? splitWhole(whole) : null;
       const firstName = parts ? parts.firstName : given;
       const lastName = parts ? parts.lastName : family;
       const middleName = parts ? parts.middleName : text('middleName');
       const suffix = parts?.suffix || text('suffix');
-      const businessName = firm ?? text('businessName');
+      const businessName = text('businessName') ?? firm;
       // A numeric hierarchy level ("2", "Level 2", "L2", "Tier 2") says how deep, not which role:
       // only worded roles are read (a level gives no role, so a stored one stays).
       const roleText = cellText(get('role'));
@@ -245,7 +274,10 @@ export function parseAgentListTable(
         status: readAgentEnum('status', cellText(get('status'))),
         npnVerified: verified === null ? null : verified === 'Verified',
         solicitingFor: text('solicitingFor'),
-        address: oneLineAddress(text('address'), addressLine2 === undefined ? null : cellText(row[addressLine2])),
+        address: oneLineAddress(
+          text('address'),
+          addressLine2 === undefined || other ? null : cellText(row[addressLine2]),
+        ),
         city: text('city'),
         state: stateCode(text('state')),
         zipcode: zipCode(get('zipcode')),
@@ -260,6 +292,16 @@ export function parseAgentListTable(
       if (!npnForms.has(npnKey(npn))) npnForms.set(npnKey(npn), npn);
       if (use === 'person') records.push(record);
       if (appointment) appointments.push(appointment);
+      for (const number of carrierColumnNumbers(row, carrierColumns)) {
+        byColumn.push({ rowNumber: i + 1, npn, name: record.name, ...number });
+      }
+      if (writingNumber && !columns.has('carrierName')) uncarried += 1;
+      // The person is used; only the number, with no carrier to record it at, is not.
+      else if (writingNumber && !carrierName) {
+        errors.push(
+          `Row ${i + 1}: writing number ${writingNumber} names no carrier (its Carrier cell is blank); it was not recorded`,
+        );
+      }
       const own = [text('agentCode'), writingNumber].filter((code): code is string => code !== null);
       codes.push({ record, own, upline: text('uplineCode') });
     } catch (error) {
@@ -268,19 +310,22 @@ export function parseAgentListTable(
   }
   // "Upline ID: A100": the NPN of the list's row whose Agent ID (or writing number) is A100.
   linkUplinesByCode(codes);
-  return { records, appointments, errors, recordsProcessed };
+  const writingHeader = header.headers[columns.get('writingNumber') ?? -1] ?? '';
+  const notes = uncarried > 0 ? [noCarrierNote(writingHeader, uncarried)] : [];
+  return { records, appointments, byColumn, errors, notes, recordsProcessed };
 }
 
 /** What agency systems write in an e-mail column for "none": read as no address given, as a blank is. */
 const NO_EMAIL = /^(?:n\/?a|none|null|unknown|no e-?mail|-+|\.)$/i;
 
 /**
- * A roster's e-mail, checked as the edit and add forms check it: an address the forms would refuse
- * (`john.smith@gmail`) is a row error rather than stored, since every later edit of the agent would
- * then be refused over a field no one touched.
+ * A roster's e-mail, read and checked as the edit and add forms read and check it: a `mailto:` link is
+ * its address; an address the forms would refuse (`john.smith@gmail`) is a row error rather than
+ * stored, since every later edit of the agent would then be refused over a field no one touched.
  */
 function emailOf(written: string): string | null {
   if (written === '' || NO_EMAIL.test(written)) return null;
-  if (!isEmailAddress(written)) throw new Error(`Email "${written}" is not an e-mail address`);
-  return written;
+  const address = emailAddressOf(written);
+  if (!isEmailAddress(address)) throw new Error(`Email "${written}" is not an e-mail address`);
+  return address;
 }

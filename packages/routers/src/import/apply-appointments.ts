@@ -38,13 +38,19 @@ const sameNumberKey = (writingKey: string) =>
 export async function applyAppointments(
   trx: Transaction<DB>,
   appointments: readonly AgentAppointment[],
-): Promise<{ recorded: number; errors: string[] }> {
-  if (appointments.length === 0) return { recorded: 0, errors: [] };
+): Promise<{ recorded: number; errors: string[]; notes: string[] }> {
+  if (appointments.length === 0) return { recorded: 0, errors: [], notes: [] };
   const carriers = await trx.selectFrom('carriers').select(['id', 'name', 'code']).execute();
   const errors: { rowNumber: number; error: string }[] = [];
+  // A carrier's own column ("Lincoln Heritage Agent #") naming no company: said once, with its rows.
+  const unknownColumns = new Map<string, number>();
   const rows = new Map<string, AppointmentRow>();
   for (const appointment of appointments) {
     const carrier = matchCarrierName(appointment.carrierName, carriers);
+    if (!carrier && appointment.column !== undefined) {
+      unknownColumns.set(appointment.column, (unknownColumns.get(appointment.column) ?? 0) + 1);
+      continue;
+    }
     if (!carrier) {
       errors.push({
         rowNumber: appointment.rowNumber,
@@ -77,7 +83,12 @@ export async function applyAppointments(
   }
   const free = await leaveOutTakenNumbers(trx, [...rows.values()], errors);
   const messages = errors.sort((a, b) => a.rowNumber - b.rowNumber).map((row) => row.error);
-  if (free.length === 0) return { recorded: 0, errors: messages };
+  const notes = [...unknownColumns].map(
+    ([column, count]) =>
+      `The column "${column}" names no company set up under Companies (or fits more than one): its writing numbers ` +
+      `(${count} ${count === 1 ? 'row' : 'rows'}) were not recorded. Add the company, then import the list again.`,
+  );
+  if (free.length === 0) return { recorded: 0, errors: messages, notes };
   await sql`create temp table appointment_rows (npn text, carrier_id int, writing_number text, writing_key text)
     on commit drop`.execute(trx);
   await sql`insert into appointment_rows
@@ -102,7 +113,7 @@ export async function applyAppointments(
     on conflict (agent_id, carrier_id) do update
       set writing_number = excluded.writing_number, writing_number_key = excluded.writing_number_key, updated_at = now()
     returning agent_id`.execute(trx);
-  return { recorded: recorded.rows.length, errors: messages };
+  return { recorded: recorded.rows.length, errors: messages, notes };
 }
 
 /**

@@ -109,6 +109,8 @@ async function applyAgentList(
           ...rowErrors,
           ...appointed.errors.map((error) => placedAppointmentError(places, error)),
         ]),
+        // Said only when the list gave something that was not recorded (writing numbers with no carrier).
+        ...(parsed.notes.length + appointed.notes.length > 0 ? { notes: [...parsed.notes, ...appointed.notes] } : {}),
       };
       await trx
         .insertInto('file_uploads')

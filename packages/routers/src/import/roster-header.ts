@@ -1,13 +1,8 @@
 import type { TRosterLayout } from '@agentledger/schema';
+import { oneAddressSet } from './roster-address-set';
 import { columnsByHeader, findSavedHeader } from './saved-layout';
-import {
-  AGENT_LIST_COLUMNS,
-  headerKey,
-  headerWords,
-  mapHeaderKeys,
-  synonymIndex,
-  type AgentListField,
-} from './synonyms';
+import { AGENT_LIST_COLUMNS, type AgentListField } from './roster-synonyms';
+import { headerKey, headerWords, mapHeaderKeys, synonymIndex } from './synonyms';
 import { cellText, type Cell } from './values';
 
 const INDEX = synonymIndex(AGENT_LIST_COLUMNS);
@@ -23,6 +18,8 @@ export type AgentListHeader = {
   headers: string[];
   columns: Map<AgentListField, number>;
   addressLine2?: number;
+  /** A list with more than one address: the sets a row may give instead of the one in `columns`. */
+  otherAddresses?: Map<AgentListField, number>[];
 };
 
 export const NO_AGENT_LIST_HEADER =
@@ -121,7 +118,8 @@ export function readTwoRowHeader(top: readonly string[], bottom: readonly string
   const headers = groups.map((group, c) => [group, bottom[c] ?? ''].filter(Boolean).join(' '));
   // Each column read by its key, then chosen among as a one-row header's columns are.
   const keys = groups.map((group, c) => keyUnder(group, bottom[c] ?? '') ?? '');
-  return { headers, columns: mapHeaderKeys(keys, INDEX) };
+  const { columns, others } = oneAddressSet(keys, mapHeaderKeys(keys, INDEX), INDEX);
+  return { headers, columns, otherAddresses: others };
 }
 
 /**
@@ -145,8 +143,11 @@ export function findAgentListHeader(
   }
   for (let at = 0; at < Math.min(rows.length, SEARCH_ROWS); at++) {
     const top = texts(rows[at]);
-    const single = mapHeaderKeys(top.map(rosterHeaderKey), INDEX);
-    if (readable(single)) return withAddressLine2({ at, rows: 1, headers: top, columns: single });
+    const keys = top.map(rosterHeaderKey);
+    const { columns: single, others } = oneAddressSet(keys, mapHeaderKeys(keys, INDEX), INDEX);
+    if (readable(single)) {
+      return withAddressLine2({ at, rows: 1, headers: top, columns: single, otherAddresses: others });
+    }
     if (top.filter(Boolean).length < 2 || at + 1 >= rows.length) continue;
     const two = readTwoRowHeader(top, texts(rows[at + 1]));
     if (readable(two.columns)) return withAddressLine2({ at, rows: 2, ...two });

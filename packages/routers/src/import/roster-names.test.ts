@@ -66,3 +66,19 @@ describe('namesAgree: whether a row can name the person its NPN is', () => {
     expect(namesAgree({ firstName: 'A', lastName: 'One' }, stored('Agent 7001', null, null, null))).toBe(true);
   });
 });
+
+describe('rosterName: a business', () => {
+  const acme: StoredName = {
+    ...stored('Acme, Tulsa', null, null, null),
+    business_name: 'Acme, Tulsa',
+    type: 'Business',
+  };
+
+  it('is not renamed by a row that splits its name as a person’s, unless the row says it is an Individual', () => {
+    expect(rosterName(acme, { ...none, firstName: 'Tulsa', lastName: 'Acme' })).toBeNull();
+    expect(rosterName(acme, { ...none, firstName: 'Tulsa', lastName: 'Acme', type: 'Business' })).toBeNull();
+    expect(rosterName(acme, { ...none, firstName: 'Tulsa', lastName: 'Acme', type: 'Individual' })).toMatchObject({
+      name: 'Tulsa Acme',
+    });
+  });
+});

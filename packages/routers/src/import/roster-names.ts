@@ -47,8 +47,11 @@ export function storedNameParts(record: StoredName): NameParts {
  */
 export function rosterName(
   record: StoredName,
-  given: NameParts & { businessName: string | null },
+  given: NameParts & { businessName: string | null; type?: string | null },
 ): { name: string; firstName: string | null; middleName: string | null; lastName: string | null } | null {
+  // A business is not renamed as a person by a row that does not say it is one: its name split
+  // into parts ("Tulsa Acme" for "Acme, Tulsa") would be a new name no one gave.
+  if (record.type === 'Business' && given.type !== 'Individual') return null;
   const stored = storedNameParts(record);
   // The stored spelling too: the row names the same two words, only the other way round.
   given = writtenFamilyFirst(given, stored)

@@ -3,7 +3,8 @@ import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
 import { parseAgentListTable, type AgentListRecord } from './agent-list-parser';
 import { readUploadedSheets } from './read-file';
-import { AGENT_LIST_COLUMNS, headerKey } from './synonyms';
+import { AGENT_LIST_COLUMNS } from './roster-synonyms';
+import { headerKey } from './synonyms';
 import type { Cell } from './values';
 
 /** An upload read as Import Agents reads it: the file's first sheet, then the agent list parser. */

@@ -7,14 +7,20 @@ import { ONE_SHEET, placedRepeat, sheetPlaces, type RosterPlaces } from './roste
 /** A row error with the row it is about (numbered through the workbook), for putting errors in the file's order. */
 export type RosterRowError = { rowNumber: number; error: string };
 
-/** An agent list read from all its sheets: one record per person, with where each row is. */
+/**
+ * An agent list read from all its sheets: one record per person, with where each row is; its
+ * appointments by a Carrier column and by the carriers' own columns, in row order.
+ */
 export type ParsedRoster = {
   records: AgentListRecord[];
   appointments: AgentAppointment[];
   errors: RosterRowError[];
+  notes: string[];
   recordsProcessed: number;
   places: RosterPlaces;
 };
+
+const inRowOrder = (appointments: AgentAppointment[]) => appointments.sort((a, b) => a.rowNumber - b.rowNumber);
 
 const ROW_LINE = /^Row (\d+): /;
 
@@ -30,7 +36,8 @@ export function parseRosterWorkbook(sheets: readonly SheetRows[], saved: TRoster
     const sheet = sheets[0];
     const parsed = parseAgentListTable(sheet?.rows ?? [], saved, { delimited: sheet?.delimited });
     const errors = parsed.errors.map((error) => ({ rowNumber: Number(ROW_LINE.exec(error)?.[1] ?? 0), error }));
-    return { ...parsed, errors, places: ONE_SHEET };
+    const appointments = inRowOrder([...parsed.appointments, ...parsed.byColumn]);
+    return { ...parsed, appointments, errors, places: ONE_SHEET };
   }
   let offset = 0;
   const read = sheets.map((sheet, index) => {
@@ -57,10 +64,16 @@ export function parseRosterWorkbook(sheets: readonly SheetRows[], saved: TRoster
     ),
     places,
   );
+  // A carrier column's number is recorded when its row was used (its person's, or another appointment of theirs).
+  const used = new Set([...across.records, ...across.appointments].map((row) => row.rowNumber));
+  const byColumn = read
+    .flatMap(({ offset, parsed }) => parsed.byColumn.map((row) => ({ ...row, rowNumber: offset + row.rowNumber })))
+    .filter((row) => used.has(row.rowNumber));
   return {
     records: across.records,
-    appointments: across.appointments,
+    appointments: inRowOrder([...across.appointments, ...byColumn]),
     errors: [...errors, ...across.errors].sort((a, b) => a.rowNumber - b.rowNumber),
+    notes: [...new Set(read.flatMap(({ parsed }) => parsed.notes))],
     recordsProcessed: read.reduce((sum, { parsed }) => sum + parsed.recordsProcessed, 0),
     places,
   };

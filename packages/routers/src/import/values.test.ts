@@ -197,6 +197,15 @@ describe('parseBirthDate', () => {
     expect(parseBirthDate('01/01/2060', today)).toBe('2060-01-01');
     expect(parseBirthDate('1960-01-01', today)).toBe('1960-01-01');
     expect(parseBirthDate('02/30/60', today)).toBeNull();
+    expect(parseBirthDate('03 OCT 60', today)).toBe('1960-10-03');
+  });
+
+  it('reads a four-digit year as written, in the future too (never a century earlier)', () => {
+    expect(parseBirthDate('2030-05-05', today)).toBe('2030-05-05');
+    expect(parseBirthDate('2099-12-31', today)).toBe('2099-12-31');
+    expect(parseBirthDate('2026-12-25', today)).toBe('2026-12-25');
+    expect(parseBirthDate('12-25-2026', today)).toBe('2026-12-25');
+    expect(parseBirthDate('1960-01-05', today)).toBe('1960-01-05');
   });
 });
 

@@ -261,11 +261,13 @@ function monthEnd(year: number, month: number): string | null {
 
 /**
  * A date of birth: as parseDate, but a two-digit year that would put the birth in the future is in
- * the previous century (`01/01/60` is 1960).
+ * the previous century (`01/01/60`, `03 OCT 60` are 1960). A year written with four digits is what it
+ * says (`2030-05-05` stays 2030, for the caller to refuse as a future birth): only text with no run
+ * of three digits has a two-digit year (a date cell, a serial or `19600101` never does).
  */
 export function parseBirthDate(cell: Cell, today: Date = new Date()): string | null {
   const date = parseDate(cell);
-  if (!date || !/[/-]\d{2}$/.test(cellText(cell))) return date;
+  if (!date || typeof cell !== 'string' || /\d{3}/.test(cell)) return date;
   const todayIso = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate())).toISOString();
   return date > todayIso.slice(0, 10) ? `${Number(date.slice(0, 4)) - 100}${date.slice(4)}` : date;
 }

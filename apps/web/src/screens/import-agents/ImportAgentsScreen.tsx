@@ -197,6 +197,23 @@ function ImportResults({ result }: { result: ImportResult }) {
       <CardHeading title="Import Results" />
       <Card.Body gap="4">
         <StatGrid columns={counts.length} stats={counts} />
+        {/* What the list gave that was not recorded (writing numbers with no carrier): said once, not per row. */}
+        {result.notes && result.notes.length > 0 && (
+          <Box
+            borderWidth="1px"
+            borderColor="orange.200"
+            bg="orange.50"
+            borderRadius="md"
+            p="4"
+            data-testid="import-notes"
+          >
+            <Stack gap="1" fontSize="sm" color="orange.800">
+              {result.notes.map((note) => (
+                <Text key={note}>{note}</Text>
+              ))}
+            </Stack>
+          </Box>
+        )}
         {result.errors.length > 0 && (
           <Box borderWidth="1px" borderColor="red.200" bg="red.50" borderRadius="md" p="4">
             <Stack gap="1" fontSize="sm" color="red.800">
