@@ -115,7 +115,7 @@ describeApi('reports with a Carrier column', ({ app, reset }) => {
     const report =
       'Carrier,Agent Name,Writing Number,Balance Due\n' +
       'United of Omaha Life Insurance Company,"Okafor, Chidi",MO1,150.00\n' +
-      'Companion Life Insurance Company,"Lee, Kim",MO2,40.00\n' +
+      'UNITED OF OMAHA LIFE INS CO,"Lee, Kim",MO2,40.00\n' +
       ',"Park, June",MO3,10.00\n';
     const response = await upload(app(), `/api/upload/${carrierId}`, 'moo.csv', report);
     expect(response.statusCode, response.body).toBe(200);

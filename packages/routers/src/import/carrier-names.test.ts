@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchCarrierName } from './carrier-names';
+import { carrierCandidates, matchCarrierName } from './carrier-names';
 
 const carriers = [
   { id: 1, name: 'American Amicable', code: 'AMAM' },
@@ -25,5 +25,32 @@ describe('carriers by their full names', () => {
   it('answers null for an unknown carrier or two equally good matches', () => {
     expect(matchCarrierName('Transamerica Life Insurance Company', carriers)).toBeNull();
     expect(matchCarrierName('Omaha', carriers)).toBeNull();
+  });
+});
+
+describe('carriers by their names spaced another way', () => {
+  const here = [
+    { id: 1, name: 'BaltimoreLife', code: 'BL' },
+    { id: 2, name: 'SeniorLife', code: 'SL' },
+    { id: 3, name: 'Mutual of Omaha', code: 'MOO' },
+    { id: 4, name: 'Senior Life Group', code: 'SLG' },
+  ];
+
+  it.each([
+    ['Baltimore Life', 1],
+    ['BALTIMORE LIFE INSURANCE COMPANY', 1],
+    ['Baltimore-Life Ins. Co.', 1],
+    ['MutualOfOmaha', 3],
+  ])('reads "%s" as carrier %i', (name, id) => {
+    expect(matchCarrierName(name, here)?.id).toBe(id);
+  });
+
+  it('fits no company whose letters are not the name’s, and asks when two fit', () => {
+    expect(matchCarrierName('Baltimore', here.slice(0, 3))).toBeNull();
+    expect(matchCarrierName('Baltimore Lifetime', here)).toBeNull();
+    expect(carrierCandidates('Senior Life Insurance Company', here.slice(0, 3)).map(({ id }) => id)).toEqual([2]);
+    // SeniorLife spaced, and all of Senior Life Group's telling words: either one.
+    expect(carrierCandidates('Senior Life Insurance Company', here).map(({ id }) => id)).toEqual([2, 4]);
+    expect(matchCarrierName('Senior Life', here)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { splitAgentCodeAndName } from './agent-code-name';
 import { columnMoneyForm } from './money-forms';
+import { withoutStatusFlags } from './name-flags';
 import {
   cellText,
   debitCreditSign,
@@ -68,8 +69,10 @@ export function columnShape(rows: readonly Cell[][], column: number): ColumnShap
     if (isDateLike(cell, text)) date++;
     if (/^\d{1,10}$/.test(text)) npn++;
     if (CODE_LIKE.test(text) && /\d/.test(text)) code++;
-    if (NAME_LIKE.test(text) && /\p{L}{2}/u.test(text)) name++;
-    else if (splitAgentCodeAndName(text)) codeAndName++;
+    // A name flagged as terminated ("GARCIA, MARIA L (TERM)", "*NGUYEN, LINH") is a name.
+    const named = withoutStatusFlags(text);
+    if (NAME_LIKE.test(named) && /\p{L}{2}/u.test(named)) name++;
+    else if (splitAgentCodeAndName(named)) codeAndName++;
     if (debitCreditSign(text) !== null) debitCredit++;
   }
   const share = (n: number) => (filled ? n / filled : 0);

@@ -108,16 +108,18 @@ describe('rows sorted by their Carrier column', () => {
     ]);
   });
 
-  it('reads values naming no company here as the carrier’s own names when no row names a company here', () => {
+  it('reads values naming one company not here as the carrier’s own names when no row names a company here', () => {
     const read = readFor(omaha!, [
       HEADER,
       ['United of Omaha Life Insurance Company', 'Ann One', 'MO1', '150.00'],
-      ['Companion Life', 'Bo Two', 'MO2', '40.00'],
+      ['UNITED OF OMAHA', 'Bo Two', 'MO2', '40.00'],
+      ['', 'Cy Three', 'MO3', '10.00'],
     ]);
     expect(read.errors).toEqual([]);
     expect(read.owed).toEqual([
       ['Ann One', 15_000],
       ['Bo Two', 4_000],
+      ['Cy Three', 1_000],
     ]);
   });
 

@@ -1,11 +1,13 @@
 import { columnReference, combineHeaderRows } from '@agentledger/schema';
 import { agingColumns, agingTotalColumn } from './aging-columns';
 import { settleBalanceTie } from './balance-ties';
+import { shapeFits } from './column-fits';
 import { columnShape } from './column-shapes';
 import { classifyHeader, type FieldCandidate } from './header-classify';
 import { overfullRows } from './overfull-rows';
 import { readRowHeading } from './group-heading';
 import { headingAboveHeader } from './heading-above-header';
+import { identifiersNotTaken, type IdentifierNotTaken } from './identifier-misfits';
 import { type ReportField } from './report-vocabulary';
 import { SUMMARY_ROW_PATTERN } from './report-line-words';
 import { isDebitHeader } from './running-balance';
@@ -48,6 +50,8 @@ export type LayoutProblem = {
   emptyAmount?: string[];
   /** The header stands with nothing under it: its columns cannot be confirmed, nor anything imported. */
   noRows?: boolean;
+  /** Columns headed as the agent's whose values turned them down: the refusal says why. */
+  identifierNotTaken?: IdentifierNotTaken[];
 };
 
 export const HEADER_SEARCH_ROWS = 100;
@@ -127,7 +131,7 @@ function resolveColumns(
 ):
   | { columns: ColumnMap }
   | { ambiguousAmount: string[] }
-  | { missing: LayoutProblem['missing']; emptyAmount?: string[] } {
+  | { missing: LayoutProblem['missing']; emptyAmount?: string[]; identifierNotTaken?: IdentifierNotTaken[] } {
   const dataStart = candidate.at + candidate.rows;
   let sample: Cell[][] = [];
   for (let i = dataStart; i < rows.length && sample.length < SHAPE_SAMPLE_ROWS; i++) {
@@ -148,29 +152,11 @@ function resolveColumns(
   });
   const used = new Set<number>();
   const columns: ColumnMap = {};
-  const fits: Record<ReportField, (column: number) => boolean> = {
-    npn: (c) => shapes[c]!.npn >= 0.8,
-    writingNumber: (c) =>
-      (shapes[c]!.code + shapes[c]!.npn > 0 && shapes[c]!.name < 0.5) || shapes[c]!.codeAndName >= 0.8,
-    name: (c) => shapes[c]!.name >= 0.6 || shapes[c]!.codeAndName >= 0.8,
-    firstName: (c) => shapes[c]!.name >= 0.6,
-    middleName: () => true,
-    lastName: (c) => shapes[c]!.name >= 0.6,
-    suffix: () => true,
-    amount: (c) => shapes[c]!.money >= 0.5,
-    date: (c) => shapes[c]!.date >= 0.5,
-    days: (c) => shapes[c]!.npn >= 0.5,
-    debitCredit: (c) => shapes[c]!.debitCredit >= 0.8,
-    credit: (c) => shapes[c]!.money >= 0.5,
-    // A carrier's name or code: never money or dates (a header that says carrier over figures is not one).
-    carrier: (c) => shapes[c]!.money < 0.5 && shapes[c]!.date < 0.5,
-    // Words of a kind of line: never money or dates.
-    transactionType: (c) => shapes[c]!.money < 0.5 && shapes[c]!.date < 0.5,
-  };
   const settle = (field: ReportField) => {
     const options = (byField.get(field) ?? [])
       .filter(
-        ({ column }) => !used.has(column) && (shapes[column]!.filled === 0 ? field !== 'amount' : fits[field](column)),
+        ({ column }) =>
+          !used.has(column) && (shapes[column]!.filled === 0 ? field !== 'amount' : shapeFits(field, shapes[column]!)),
       )
       .sort(byPreference);
     return options;
@@ -257,8 +243,14 @@ function resolveColumns(
   const missing: LayoutProblem['missing'] = [];
   if (columns.amount === undefined && !agingSum) missing.push('balance');
   const identified = IDENTIFIERS.some((field) => columns[field] !== undefined);
-  if (!identified && !hasGroupHeadings(rows, dataStart, candidate.at)) missing.push('identifier');
-  return missing.length ? { missing } : { columns };
+  if (identified || hasGroupHeadings(rows, dataStart, candidate.at)) return missing.length ? { missing } : { columns };
+  const headed = IDENTIFIERS.flatMap((field) =>
+    (byField.get(field) ?? []).filter(({ column }) => !used.has(column)).map(({ column }) => ({ field, column })),
+  );
+  return {
+    missing: [...missing, 'identifier'],
+    identifierNotTaken: identifiersNotTaken(candidate.headers, sample, headed),
+  };
 }
 
 /**
@@ -295,6 +287,7 @@ export function detectReportLayout(sheets: readonly SheetRows[]): DetectedLayout
       missing: 'missing' in resolved ? resolved.missing : [],
       ambiguousAmount: 'ambiguousAmount' in resolved ? resolved.ambiguousAmount : undefined,
       emptyAmount: 'emptyAmount' in resolved ? resolved.emptyAmount : undefined,
+      identifierNotTaken: 'identifierNotTaken' in resolved ? resolved.identifierNotTaken : undefined,
       noRows: sheet.rows.slice(dataStart).every((row) => texts(row).every((text) => text === '')),
     };
   }

@@ -10,6 +10,7 @@ import {
   type SheetRows,
 } from './report-header';
 import { classifyHeader, isAsOfDateHeader } from './header-classify';
+import { describeIdentifiersNotTaken } from './identifier-misfits';
 import { amountMoneyForms } from './money-forms';
 import { statementDateAbove } from './statement-date';
 import { daysSince } from './values';
@@ -100,7 +101,8 @@ export function describeLayoutProblem(problem: LayoutProblem): string {
   if (problem.missing.includes('balance')) {
     return `No balance column (${where}): found ${list(problem.headers)}. Map the balance column under Companies → Report layout.`;
   }
-  return `No column names the agent (writing number, NPN or name) (${where}): found ${list(problem.headers)}. ${MAP_HINT}`;
+  const why = describeIdentifiersNotTaken(problem.identifierNotTaken);
+  return `No column names the agent (writing number, NPN or name) (${where}): found ${list(problem.headers)}.${why} ${MAP_HINT}`;
 }
 function describeColumns(headers: readonly string[], columns: ColumnMap): ReportLayoutUsed['columns'] {
   const described: ReportLayoutUsed['columns'] = {};

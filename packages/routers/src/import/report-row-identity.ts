@@ -1,4 +1,5 @@
 import { splitAgentCodeAndName } from './agent-code-name';
+import { withoutStatusFlags } from './name-flags';
 import type { ColumnMap } from './report-header';
 import { fieldCell } from './report-row-fields';
 import { identifierText, identityText, isLabelText, isNoOnesName, isSentence } from './report-row-shapes';
@@ -15,17 +16,20 @@ export type RowIdentity = { writingNumber: string | null; npn: string | null; na
 export function rowIdentityReader(columns: ColumnMap): (row: readonly Cell[]) => RowIdentity {
   // A name given in parts (First, Middle, Last, Suffix columns), read only when there is no whole name.
   const nameInParts = NAME_PARTS.some((field) => columns[field] !== undefined);
+  // A status flag in a name ("ROE, RICHARD *T*", "GARCIA, MARIA L (TERM)") is no part of it: read
+  // off before the name is matched or stored (name-flags.ts).
+  const nameText = (cell: Cell) => withoutStatusFlags(identityText(cell));
   const nameFromParts = (row: readonly Cell[]) =>
-    NAME_PARTS.map((field) => identityText(fieldCell(row, columns, field)))
+    NAME_PARTS.map((field) => nameText(fieldCell(row, columns, field)))
       .filter(Boolean)
       .join(' ');
 
   return (row) => {
-    let name = identityText(fieldCell(row, columns, 'name')) || (nameInParts ? nameFromParts(row) : '') || null;
+    let name = nameText(fieldCell(row, columns, 'name')) || (nameInParts ? nameFromParts(row) : '') || null;
     let writingNumber = identifierText(fieldCell(row, columns, 'writingNumber'));
     // "12345 - SMITH, JOHN" in the writing agent's cell, or "SMITH, JOHN (12345)" in the name's:
     // the code is the writing number and the rest the name, unless a column of its own gives it.
-    const fromNumber = writingNumber ? splitAgentCodeAndName(writingNumber) : null;
+    const fromNumber = writingNumber ? splitAgentCodeAndName(withoutStatusFlags(writingNumber)) : null;
     if (fromNumber) {
       writingNumber = fromNumber.code;
       name ??= fromNumber.name;

@@ -1,0 +1,31 @@
+/**
+ * Status flags carriers write into an agent's name on a debit list of terminated agents:
+ * `GARCIA, MARIA L (TERM)`, `(TERMINATED)`, `[TERMED]`, `*NGUYEN, LINH`, `SMITH, JOHN*`,
+ * `HARRIS, DEBORAH - TERM`, `TERM - HARRIS, DEBORAH`, `ROE, RICHARD *T*`, `ROE *TERM*, RICHARD`.
+ * They say something about the agent, not their name: left in, the name column did not read as
+ * names once half the rows carried one (the report was refused), and a new person was stored as
+ * `RICHARD *T* ROE` (the T read as a middle initial). Only these marks are read off; what the
+ * flag says is not taken as the agent's status (a lone `*` may mean anything a report's legend says).
+ */
+const TERM_WORD = String.raw`(?:TERM|TERMD|TERMED|TERMINATED)`;
+const BRACKETED = new RegExp(String.raw`\s*[([]\s*${TERM_WORD}\s*[)\]]\s*`, 'giu');
+const STARRED = new RegExp(String.raw`\s*\*+\s*(?:T|${TERM_WORD})\s*\*+\s*`, 'giu');
+const DASH_AFTER = new RegExp(String.raw`\s+[-–—]\s*${TERM_WORD}\s*$`, 'iu');
+const DASH_BEFORE = new RegExp(String.raw`^\s*${TERM_WORD}\s*[-–—:]\s+`, 'iu');
+const STAR_AT_ENDS = /^\s*\*+\s*|\s*\*+\s*$/gu;
+
+/** A name cell without the status flags written into it, its spacing and commas tidied; other text as it is. */
+export function withoutStatusFlags(text: string): string {
+  if (!/[*([]|term/iu.test(text)) return text;
+  const read = text
+    .replace(BRACKETED, ' ')
+    .replace(STARRED, ' ')
+    .replace(DASH_AFTER, '')
+    .replace(DASH_BEFORE, '')
+    .replace(STAR_AT_ENDS, '')
+    .replace(/\s+,/gu, ',')
+    .replace(/\s+/gu, ' ')
+    .replace(/^[\s,]+|[\s,]+$/gu, '');
+  // A cell that was nothing but a flag is not a name read off it.
+  return /\p{L}/u.test(read) ? read : text;
+}
