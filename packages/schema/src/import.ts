@@ -41,6 +41,12 @@ export const ZReportLayoutUsed = z.object({
    */
   repeatedBalance: z.boolean().optional(),
   /**
+   * A ledger's signed amounts are written from the agent's side, opposite to its transaction types
+   * (a chargeback -150.00, a payment received 50.00): each line was read at its size in the direction
+   * its type says (the chargeback owed, the payment taken off), not by its sign.
+   */
+  agentSideSigns: z.boolean().optional(),
+  /**
    * The report gives no date, but aging columns (Current, 1-30, 31-60, Over 90…): each row's debt is as
    * old as the oldest of them holding an amount owed says at least (counted to the statement's date).
    */

@@ -45,6 +45,8 @@ export type ReportLayoutUsed = {
   runningBalance?: true;
   /** The balance column is each agent's whole balance printed on each of their lines: read once per agent. */
   repeatedBalance?: true;
+  /** A ledger's signed amounts are opposite to its transaction types (the agent's side): each line read by its type. */
+  agentSideSigns?: true;
   /** No date column: each row was aged by the oldest of these aging columns holding money (Current, 31-60…). */
   agingColumns?: string[];
   /** The date column is the statement's ("Statement Date", "Balance As Of"): a debt still owed keeps its first day. */
@@ -183,9 +185,10 @@ export function parseReportSheets(
     const refusal = negativeOnlyRefusal(sheet.rows, layout, read.records, running !== null);
     if (refusal) throw badRequest(refusal);
   }
-  // A carrier that prints what agents owe as negative numbers: turned round, so owed is positive.
+  // A carrier that prints what agents owe as negative numbers: turned round, so owed is positive. A
+  // typed ledger's lines are signed by their types as they are read (report-row-amount.ts).
   const signed =
-    fitted?.amountSign === 'owed-negative'
+    fitted?.amountSign === 'owed-negative' && layout.columns.transactionType === undefined
       ? read.records.map((record) => ({ ...record, amountCents: -record.amountCents }))
       : read.records;
   // No date column: the statement's date printed above the table dates the rows (as a Statement Date column would).
@@ -225,6 +228,7 @@ export function parseReportSheets(
       summaryRowsSkipped: read.summaryRowsSkipped,
       ...(runningBalance ? { runningBalance: true as const } : {}),
       ...(repeated ? { repeatedBalance: true as const } : {}),
+      ...(reads.some(({ read }) => read.signs === 'agentSide') ? { agentSideSigns: true as const } : {}),
       ...(aged.length ? { agingColumns: aged.map(({ column }) => layout.headers[column] ?? '') } : {}),
       // With a days column the days give the debt's own age (counted to the statement's date).
       // The statement's day: printed above the table ("As of October 31, 2026") when it is, else the column's latest.

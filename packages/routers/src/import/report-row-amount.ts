@@ -3,11 +3,11 @@ import { agingColumns, agingSumCents, isAgingTotalHeader } from './aging-columns
 import type { DetectedLayout } from './report-header';
 import { type MoneyForms } from './money-forms';
 import { fieldCell } from './report-row-fields';
-import { isBroughtForwardText } from './report-row-shapes';
+import { isBroughtForwardText, isSummaryRow } from './report-row-shapes';
 import { headerWords } from './synonyms';
 import { isDescriptionHeader, lineEffectReader } from './transaction-description';
-import { signedByType } from './transaction-type';
-import { cellText, debitCreditSign, decimalCommaMoneyCents, parseMoneyCents, type Cell } from './values';
+import { directed, ledgerSigns, signAgrees, type LedgerSigns } from './ledger-signs';
+import { cellText, debitCreditSign, decimalCommaMoneyCents, parseMoneyCents, rowTexts, type Cell } from './values';
 
 // What a report's row owes, in cents, and why it could not be read: reports write an amount many
 // ways (a balance, a debit beside a credit, a ledger line signed by its type, aging columns added
@@ -29,13 +29,19 @@ export type RowAmountReader = {
   columns: number[];
   /** The amount read (`amountOf`) checked against the rest of the row: its type, Total, mark and size. */
   settle(row: readonly Cell[], amountCents: number | null): SettledAmount;
+  /** How the sheet's typed lines are signed beside their types (ledger-signs.ts); `asTyped` with no types read. */
+  signs: LedgerSigns;
 };
 
 export function rowAmountReader(
   layout: Pick<DetectedLayout, 'columns' | 'headers'> & {
     /** How the amount columns write money, decided per column (report-parser.ts); none: US money. */
     moneyForms?: MoneyForms;
+    /** A saved layout's sign: owed-negative turns round a typed ledger's lines that no type signs. */
+    amountSign?: 'owed-positive' | 'owed-negative';
   },
+  /** The sheet's rows from its first data row: whether its typed lines' signs agree with their types is read from them. */
+  lines: readonly Cell[][] = [],
 ): RowAmountReader {
   const { columns, headers } = layout;
   const formOf = (column: number | undefined) =>
@@ -62,6 +68,23 @@ export function rowAmountReader(
   const effectOf = lineEffectReader(typeColumn === undefined ? undefined : headers[typeColumn]);
   const typeWord =
     typeColumn !== undefined && isDescriptionHeader(headers[typeColumn]) ? 'description' : 'transaction type';
+  // The parser turns round every other report's amounts under a saved owed-negative sign; a typed
+  // ledger's lines are signed by their types here, whichever side the ledger is written from.
+  const owedNegative = layout.amountSign === 'owed-negative';
+  /** What a line's type says of it (null: no type read, a blank one, or one that says neither). */
+  const lineEffect = (row: readonly Cell[]) => {
+    const type = typeOf(row);
+    return type === '' ? null : effectOf(type);
+  };
+  // Whether the ledger signs its lines from the carrier's side, the agent's, or both (ledger-signs.ts).
+  const signs =
+    typeColumn === undefined || columns.amount === undefined
+      ? 'asTyped'
+      : ledgerSigns(
+          lines
+            .filter((row) => !isSummaryRow(rowTexts(row)))
+            .map((row) => ({ cents: readMoney(get(row, 'amount')), effect: lineEffect(row) })),
+        );
   // An aging table with no balance column (detection settles one only so): each row owes what its
   // aging columns add up to. With its Total for the balance, a row leaving the Total empty owes the
   // same, and a row whose Total is not its aging columns' sum goes to review.
@@ -80,7 +103,14 @@ export function rowAmountReader(
     const buckets = bucketsOf(row);
     if (buckets) return agingSumCents(row, buckets).cents;
     const debitCell = get(row, 'amount');
-    if (creditColumn === undefined) return signedByType(readMoney(debitCell), typeOf(row), effectOf);
+    if (creditColumn === undefined) {
+      const cents = readMoney(debitCell);
+      const effect = lineEffect(row);
+      if (cents === null) return null;
+      if (effect !== null) return directed(cents, effect);
+      // A typed ledger's line no type signs (a balance brought forward) is signed as the carrier's saved layout says.
+      return typeColumn !== undefined && owedNegative && cents !== 0 ? -cents : cents;
+    }
     const debitBlank = cellText(debitCell) === '';
     const creditBlank = cellText(row[creditColumn]) === '';
     if (debitBlank && creditBlank) return null;
@@ -114,6 +144,29 @@ export function rowAmountReader(
       ? `${text} has fractions of a cent (amounts are read to the cent, never rounded)`
       : `${text} is not a number`;
   };
+  /**
+   * Why a typed line's sign is asked about: in a ledger whose signs agree with their types on other
+   * lines, a line whose sign does not (a chargeback below zero: a reversal, or the agent's side?);
+   * in a ledger signed from the agent's side, a balance brought forward (owed, or a credit?).
+   */
+  const signQuestion = (row: readonly Cell[], type: string): string | null => {
+    if (signs === 'asTyped' || type === '') return null;
+    const written = cellText(get(row, 'amount'));
+    const cents = readMoney(get(row, 'amount'));
+    if (signs === 'agentSide') {
+      if (!isBroughtForwardText(type) || !cents || owedNegative) return null;
+      return (
+        `the ${typeWord} "${type}" is a balance brought forward, and the ledger signs its lines from the agent's ` +
+        `side: whether "${written}" is owed or a credit is not said`
+      );
+    }
+    if (signAgrees({ cents, effect: lineEffect(row) }) !== false) return null;
+    const [says, sign] = lineEffect(row) === 'adds' ? ['adds to', 'below'] : ['takes off', 'above'];
+    return (
+      `the amount "${written}" is ${sign} zero but the ${typeWord} "${type}" ${says} the debt, while the report's ` +
+      `other lines are signed as their types say: whether this line adds or takes off is not said`
+    );
+  };
   const agingColumnSet = new Set([...summed, ...totalled].map(({ column }) => column));
   const isAmountColumn = (column: number) =>
     column === columns.amount || column === creditColumn || agingColumnSet.has(column);
@@ -135,6 +188,8 @@ export function rowAmountReader(
         amountCents,
       };
     }
+    const signProblem = signQuestion(row, type);
+    if (signProblem) return { problem: signProblem, amountCents: null };
     // Each printed figure is rounded to the cent: a Total and its n aging amounts may be (n + 1) / 2 cents apart.
     if (totalled.length && cellText(amountCell) !== '') {
       const buckets = agingSumCents(row, totalled);
@@ -169,5 +224,6 @@ export function rowAmountReader(
     isAmountColumn,
     columns: columns.amount === undefined ? summed.map(({ column }) => column) : [columns.amount],
     settle,
+    signs,
   };
 }

@@ -10,6 +10,7 @@ import { groupHeadingReader, type HeadingGroup } from './report-row-heading';
 import { rowIdentityReader } from './report-row-identity';
 import { hasBalanceLabel, isBroughtForward, isSummaryRow, splitByComma } from './report-row-shapes';
 import { headingAboveHeader } from './heading-above-header';
+import type { LedgerSigns } from './ledger-signs';
 import { reportTotals } from './report-row-totals';
 import type { LaterSheet, RowError } from './row-places';
 import { cellText, npnDigits, rowTexts, type Cell } from './values';
@@ -60,7 +61,11 @@ export type ProblemRow = {
  */
 export function readReportRows(
   sheet: SheetRows,
-  layout: Pick<DetectedLayout, 'columns' | 'dataStart' | 'headers' | 'grouped'> & { headerRows?: number },
+  layout: Pick<DetectedLayout, 'columns' | 'dataStart' | 'headers' | 'grouped'> & {
+    headerRows?: number;
+    /** A saved layout's sign, for a typed ledger's lines (report-row-amount.ts). */
+    amountSign?: 'owed-positive' | 'owed-negative';
+  },
   today: Date = new Date(),
 ): {
   records: ReportRecord[];
@@ -69,9 +74,11 @@ export function readReportRows(
   errors: RowError[];
   recordsProcessed: number;
   summaryRowsSkipped: number;
+  /** How the sheet's typed lines are signed beside their types (ledger-signs.ts). */
+  signs: LedgerSigns;
 } {
   const { columns } = layout;
-  const amount = rowAmountReader(layout);
+  const amount = rowAmountReader(layout, sheet.rows.slice(layout.dataStart));
   const identityOf = rowIdentityReader(columns);
   const headingOf = groupHeadingReader(sheet, layout, amount.amountOf);
   const totals = reportTotals(columns, amount.isAmountColumn);
@@ -236,5 +243,5 @@ export function readReportRows(
     groupRows++;
     totals.add({ writingNumber, npn, name }, amountCents);
   }
-  return { records, problems, errors, recordsProcessed, summaryRowsSkipped: totals.skipped };
+  return { records, problems, errors, recordsProcessed, summaryRowsSkipped: totals.skipped, signs: amount.signs };
 }

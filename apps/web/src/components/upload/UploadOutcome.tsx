@@ -104,6 +104,9 @@ export function UploadOutcome({ summary, people }: { summary: Summary; people: r
         {layout.repeatedBalance
           ? "; the balance is each agent's, printed on each of their lines, so it was read once"
           : ''}
+        {layout.agentSideSigns
+          ? "; the amounts are signed from the agent's side (chargebacks below zero, payments above), so each line was read as its type says"
+          : ''}
         {layout.agingColumns?.length
           ? `; no date column, so each debt is as old as its oldest aging column holding money (${layout.agingColumns.join(', ')})`
           : ''}
