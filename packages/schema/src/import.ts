@@ -41,6 +41,11 @@ export const ZReportLayoutUsed = z.object({
    */
   repeatedBalance: z.boolean().optional(),
   /**
+   * Section headings alone on their rows that say which way the lines beneath them go, as a
+   * transaction type does ("CHARGEBACKS" adds, "RECOVERIES" takes off), each until the next heading.
+   */
+  sections: z.array(z.object({ heading: z.string(), effect: z.enum(['adds', 'takesOff']) })).optional(),
+  /**
    * A ledger's signed amounts are written from the agent's side, opposite to its transaction types
    * (a chargeback -150.00, a payment received 50.00): each line was read at its size in the direction
    * its type says (the chargeback owed, the payment taken off), not by its sign.

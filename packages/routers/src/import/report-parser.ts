@@ -45,6 +45,8 @@ export type ReportLayoutUsed = {
   runningBalance?: true;
   /** The balance column is each agent's whole balance printed on each of their lines: read once per agent. */
   repeatedBalance?: true;
+  /** Section headings that say which way the lines beneath them go ("CHARGEBACKS", "RECOVERIES"). */
+  sections?: { heading: string; effect: 'adds' | 'takesOff' }[];
   /** A ledger's signed amounts are opposite to its transaction types (the agent's side): each line read by its type. */
   agentSideSigns?: true;
   /** No date column: each row was aged by the oldest of these aging columns holding money (Current, 31-60…). */
@@ -229,6 +231,7 @@ export function parseReportSheets(
       ...(runningBalance ? { runningBalance: true as const } : {}),
       ...(repeated ? { repeatedBalance: true as const } : {}),
       ...(reads.some(({ read }) => read.signs === 'agentSide') ? { agentSideSigns: true as const } : {}),
+      ...(reads[0]!.read.sections.length ? { sections: reads[0]!.read.sections } : {}),
       ...(aged.length ? { agingColumns: aged.map(({ column }) => layout.headers[column] ?? '') } : {}),
       // With a days column the days give the debt's own age (counted to the statement's date).
       // The statement's day: printed above the table ("As of October 31, 2026") when it is, else the column's latest.
