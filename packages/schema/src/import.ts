@@ -41,6 +41,12 @@ export const ZReportLayoutUsed = z.object({
    */
   repeatedBalance: z.boolean().optional(),
   /**
+   * The balance column names a debt ("Clawback Amount") and its amounts are mostly below zero: the
+   * carrier prints what is owed as negative numbers, and this many rows above zero are reversals, as
+   * their Reason says ("Reinstated - clawback reversed"): each amount was read turned round.
+   */
+  reversalsTakenOff: z.number().int().optional(),
+  /**
    * Section headings alone on their rows that say which way the lines beneath them go, as a
    * transaction type does ("CHARGEBACKS" adds, "RECOVERIES" takes off), each until the next heading.
    */

@@ -109,6 +109,9 @@ export function UploadOutcome({ summary, people }: { summary: Summary; people: r
               .map(({ heading, effect }) => `"${heading}" ${effect === 'takesOff' ? 'taken off' : 'added'}`)
               .join(', ')})`
           : ''}
+        {layout.reversalsTakenOff
+          ? `; amounts owed are printed below zero, and ${countOf(layout.reversalsTakenOff, 'row')} above zero ${layout.reversalsTakenOff === 1 ? 'says' : 'say'} it reversed one, so each amount was read turned round`
+          : ''}
         {layout.agentSideSigns
           ? "; the amounts are signed from the agent's side (chargebacks below zero, payments above), so each line was read as its type or section says"
           : ''}
