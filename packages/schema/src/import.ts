@@ -41,6 +41,23 @@ export const ZReportLayoutUsed = z.object({
    */
   repeatedBalance: z.boolean().optional(),
   /**
+   * The balance column names a debt ("Clawback Amount") and its amounts are mostly below zero: the
+   * carrier prints what is owed as negative numbers, and this many rows above zero are reversals, as
+   * their Reason says ("Reinstated - clawback reversed"): each amount was read turned round.
+   */
+  reversalsTakenOff: z.number().int().optional(),
+  /**
+   * Section headings alone on their rows that say which way the lines beneath them go, as a
+   * transaction type does ("CHARGEBACKS" adds, "RECOVERIES" takes off), each until the next heading.
+   */
+  sections: z.array(z.object({ heading: z.string(), effect: z.enum(['adds', 'takesOff']) })).optional(),
+  /**
+   * A ledger's signed amounts are written from the agent's side, opposite to its transaction types
+   * (a chargeback -150.00, a payment received 50.00): each line was read at its size in the direction
+   * its type says (the chargeback owed, the payment taken off), not by its sign.
+   */
+  agentSideSigns: z.boolean().optional(),
+  /**
    * The report gives no date, but aging columns (Current, 1-30, 31-60, Over 90…): each row's debt is as
    * old as the oldest of them holding an amount owed says at least (counted to the statement's date).
    */

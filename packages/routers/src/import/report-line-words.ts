@@ -45,6 +45,8 @@ export const SECTION_WORDS: readonly string[] = [
   ...['lapses', 'lapsed', 'cancellations', 'cancelled', 'canceled', 'terminations', 'reinstatements', 'policies'],
   ...['new', 'current', 'prior', 'previous', 'period', 'other', 'miscellaneous', 'misc', 'manual', 'deferred'],
   ...['outstanding', 'unearned', 'unapplied', 'commission', 'commissions', 'balances', 'agents', 'producers'],
+  // A section of one kind of line, named as a transaction type names it (section-kinds.ts): "Payments Received".
+  ...['payment', 'repayment', 'recovery', 'received', 'recovered', 'credit', 'debit'],
 ];
 
 /** Words between a section title's own ("Reversals and Adjustments"), not enough to make one. */

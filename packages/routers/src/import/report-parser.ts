@@ -30,6 +30,7 @@ import { withUnnamedMark } from './unnamed-mark';
 import { paidRowsAsZero } from './paid-status';
 import type { Cell } from './values';
 import { negativeOnlyRefusal } from './negative-only';
+import { negativeDebts } from './negative-debts';
 import { repeatsAgentBalance } from './repeated-balance';
 import { lineTypeColumn } from './transaction-description';
 
@@ -46,6 +47,12 @@ export type ReportLayoutUsed = {
   runningBalance?: true;
   /** The balance column is each agent's whole balance printed on each of their lines: read once per agent. */
   repeatedBalance?: true;
+  /** A debt column mostly below zero read turned round: each of these rows above zero is a reversal, as its note says. */
+  reversalsTakenOff?: number;
+  /** Section headings that say which way the lines beneath them go ("CHARGEBACKS", "RECOVERIES"). */
+  sections?: { heading: string; effect: 'adds' | 'takesOff' }[];
+  /** A ledger's signed amounts are opposite to its transaction types (the agent's side): each line read by its type. */
+  agentSideSigns?: true;
   /** No date column: each row was aged by the oldest of these aging columns holding money (Current, 31-60…). */
   agingColumns?: string[];
   /** The date column is the statement's ("Statement Date", "Balance As Of"): a debt still owed keeps its first day. */
@@ -181,13 +188,16 @@ export function parseReportSheets(
     recordsProcessed: reads.reduce((sum, { read }) => sum + read.recordsProcessed, 0),
     summaryRowsSkipped: reads.reduce((sum, { read }) => sum + read.summaryRowsSkipped, 0),
   };
-  if (!fitted) {
-    const refusal = negativeOnlyRefusal(sheet.rows, layout, read.records, running !== null);
-    if (refusal) throw badRequest(refusal);
-  }
-  // A carrier that prints what agents owe as negative numbers: turned round, so owed is positive.
+  const refusal = fitted ? null : negativeOnlyRefusal(sheet.rows, layout, read.records, running !== null);
+  if (refusal) throw badRequest(refusal);
+  // A debt column mostly below zero: turned round when its notes say each positive row is a reversal, else asked.
+  const sectioned = reads[0]!.read.sections.length > 0;
+  const debts = fitted ? null : negativeDebts(sheet.rows, layout, read.records, running !== null || sectioned);
+  if (debts && 'refusal' in debts) throw badRequest(debts.refusal);
+  // A carrier that prints what agents owe as negative numbers: turned round, so owed is positive. A
+  // typed ledger's lines are signed by their types as they are read (report-row-amount.ts).
   const signed =
-    fitted?.amountSign === 'owed-negative'
+    (fitted?.amountSign === 'owed-negative' || debts) && layout.columns.transactionType === undefined
       ? read.records.map((record) => ({ ...record, amountCents: -record.amountCents }))
       : read.records;
   // No date column: the statement's date printed above the table dates the rows (as a Statement Date column would).
@@ -227,6 +237,9 @@ export function parseReportSheets(
       summaryRowsSkipped: read.summaryRowsSkipped,
       ...(runningBalance ? { runningBalance: true as const } : {}),
       ...(repeated ? { repeatedBalance: true as const } : {}),
+      ...(reads.some(({ read }) => read.signs === 'agentSide') ? { agentSideSigns: true as const } : {}),
+      ...(sectioned ? { sections: reads[0]!.read.sections } : {}),
+      ...(debts ? { reversalsTakenOff: debts.reversals } : {}),
       ...(aged.length ? { agingColumns: aged.map(({ column }) => layout.headers[column] ?? '') } : {}),
       // With a days column the days give the debt's own age (counted to the statement's date).
       // The statement's day: printed above the table ("As of October 31, 2026") when it is, else the column's latest.

@@ -3,11 +3,12 @@ import { agingColumns, agingSumCents, isAgingTotalHeader } from './aging-columns
 import type { DetectedLayout } from './report-header';
 import { type MoneyForms } from './money-forms';
 import { fieldCell } from './report-row-fields';
-import { isBroughtForwardText } from './report-row-shapes';
+import { isBroughtForwardText, isSummaryRow } from './report-row-shapes';
 import { headerWords } from './synonyms';
 import { isDescriptionHeader, lineEffectReader } from './transaction-description';
-import { signedByType } from './transaction-type';
-import { cellText, debitCreditSign, decimalCommaMoneyCents, parseMoneyCents, type Cell } from './values';
+import { directed, ledgerSigns, signAgrees, type LedgerSigns } from './ledger-signs';
+import type { SectionKind } from './section-kinds';
+import { cellText, debitCreditSign, decimalCommaMoneyCents, parseMoneyCents, rowTexts, type Cell } from './values';
 
 // What a report's row owes, in cents, and why it could not be read: reports write an amount many
 // ways (a balance, a debit beside a credit, a ledger line signed by its type, aging columns added
@@ -20,7 +21,7 @@ export type SettledAmount = { cents: number } | { problem: string; amountCents: 
 
 export type RowAmountReader = {
   /** The row's amount as written, before its mark, type check and limit; null when none is read. */
-  amountOf(row: readonly Cell[]): number | null;
+  amountOf(row: readonly Cell[], at?: number): number | null;
   /** The text where the row's amount stands, for telling a note from a row with its amount missing. */
   textOf(row: readonly Cell[]): string;
   /** Whether a column holds (part of) the amount: the balance, a Credit column or an aging column. */
@@ -28,13 +29,26 @@ export type RowAmountReader = {
   /** The columns the amount is read from: the balance, or (with none) the aging columns added up. */
   columns: number[];
   /** The amount read (`amountOf`) checked against the rest of the row: its type, Total, mark and size. */
-  settle(row: readonly Cell[], amountCents: number | null): SettledAmount;
+  settle(row: readonly Cell[], amountCents: number | null, at?: number): SettledAmount;
+  /** How the sheet's lines are signed beside their types or sections (ledger-signs.ts); `asTyped` with neither. */
+  signs: LedgerSigns;
 };
 
 export function rowAmountReader(
   layout: Pick<DetectedLayout, 'columns' | 'headers'> & {
     /** How the amount columns write money, decided per column (report-parser.ts); none: US money. */
     moneyForms?: MoneyForms;
+    /** A saved layout's sign: owed-negative turns round a typed ledger's lines that no type signs. */
+    amountSign?: 'owed-positive' | 'owed-negative';
+  },
+  /**
+   * The sheet's rows (`at`: the row index `amountOf` and `settle` are given) from its first data row,
+   * whose lines' signs are read beside their types, and the section each row stands under when the
+   * report's section headings sign its lines (section-kinds.ts).
+   */
+  sheet: { rows: readonly Cell[][]; dataStart: number; sections?: readonly (SectionKind | null)[] | null } = {
+    rows: [],
+    dataStart: 0,
   },
 ): RowAmountReader {
   const { columns, headers } = layout;
@@ -62,6 +76,30 @@ export function rowAmountReader(
   const effectOf = lineEffectReader(typeColumn === undefined ? undefined : headers[typeColumn]);
   const typeWord =
     typeColumn !== undefined && isDescriptionHeader(headers[typeColumn]) ? 'description' : 'transaction type';
+  // The parser turns round every other report's amounts under a saved owed-negative sign; a typed
+  // ledger's lines are signed by their types here, whichever side the ledger is written from.
+  const owedNegative = layout.amountSign === 'owed-negative';
+  // With no type column, the section heading a row stands under ("RECOVERIES") may say its direction.
+  const sections = typeColumn === undefined && creditColumn === undefined ? (sheet.sections ?? null) : null;
+  /** What says a line's direction ("the transaction type "PMT"", "the heading "RECOVERIES""), and which it says. */
+  const lineKind = (row: readonly Cell[], at: number | undefined) => {
+    if (sections) {
+      const section = at === undefined ? null : sections[at];
+      return section ? { effect: section.effect, what: `the heading "${section.heading}"` } : null;
+    }
+    const type = typeOf(row);
+    const effect = type === '' ? null : effectOf(type);
+    return effect === null ? null : { effect, what: `the ${typeWord} "${type}"` };
+  };
+  const lineEffect = (row: readonly Cell[], at: number | undefined) => lineKind(row, at)?.effect ?? null;
+  // Whether the ledger signs its lines from the carrier's side, the agent's, or both (ledger-signs.ts).
+  const lines = sheet.rows.flatMap((row, at) =>
+    at < sheet.dataStart || isSummaryRow(rowTexts(row))
+      ? []
+      : [{ cents: readMoney(get(row, 'amount')), effect: lineEffect(row, at) }],
+  );
+  const signs =
+    (typeColumn === undefined && !sections) || columns.amount === undefined ? 'asTyped' : ledgerSigns(lines);
   // An aging table with no balance column (detection settles one only so): each row owes what its
   // aging columns add up to. With its Total for the balance, a row leaving the Total empty owes the
   // same, and a row whose Total is not its aging columns' sum goes to review.
@@ -76,11 +114,18 @@ export function rowAmountReader(
   /** The aging columns a row's amount is read from: always when summed, when its Total is empty under a Total. */
   const bucketsOf = (row: readonly Cell[]) =>
     summed.length ? summed : totalled.length && cellText(get(row, 'amount')) === '' ? totalled : null;
-  const amountOf = (row: readonly Cell[]): number | null => {
+  const amountOf = (row: readonly Cell[], at?: number): number | null => {
     const buckets = bucketsOf(row);
     if (buckets) return agingSumCents(row, buckets).cents;
     const debitCell = get(row, 'amount');
-    if (creditColumn === undefined) return signedByType(readMoney(debitCell), typeOf(row), effectOf);
+    if (creditColumn === undefined) {
+      const cents = readMoney(debitCell);
+      const effect = lineEffect(row, at);
+      if (cents === null) return null;
+      if (effect !== null) return directed(cents, effect);
+      // A typed ledger's line no type signs (a balance brought forward) is signed as the carrier's saved layout says.
+      return typeColumn !== undefined && owedNegative && cents !== 0 ? -cents : cents;
+    }
     const debitBlank = cellText(debitCell) === '';
     const creditBlank = cellText(row[creditColumn]) === '';
     if (debitBlank && creditBlank) return null;
@@ -114,6 +159,31 @@ export function rowAmountReader(
       ? `${text} has fractions of a cent (amounts are read to the cent, never rounded)`
       : `${text} is not a number`;
   };
+  /**
+   * Why a typed line's sign is asked about: in a ledger whose signs agree with their types on other
+   * lines, a line whose sign does not (a chargeback below zero: a reversal, or the agent's side?);
+   * in a ledger signed from the agent's side, a balance brought forward (owed, or a credit?).
+   */
+  const signQuestion = (row: readonly Cell[], type: string, at: number | undefined): string | null => {
+    if (signs === 'asTyped') return null;
+    const written = cellText(get(row, 'amount'));
+    const cents = readMoney(get(row, 'amount'));
+    if (signs === 'agentSide') {
+      if (type === '' || !isBroughtForwardText(type) || !cents || owedNegative) return null;
+      return (
+        `the ${typeWord} "${type}" is a balance brought forward, and the ledger signs its lines from the agent's ` +
+        `side: whether "${written}" is owed or a credit is not said`
+      );
+    }
+    const kind = lineKind(row, at);
+    if (!kind || signAgrees({ cents, effect: kind.effect }) !== false) return null;
+    const [says, sign] = kind.effect === 'adds' ? ['adds to', 'below'] : ['takes off', 'above'];
+    const their = sections ? 'headings' : 'types';
+    return (
+      `the amount "${written}" is ${sign} zero but ${kind.what} ${says} the debt, while the report's ` +
+      `other lines are signed as their ${their} say: whether this line adds or takes off is not said`
+    );
+  };
   const agingColumnSet = new Set([...summed, ...totalled].map(({ column }) => column));
   const isAmountColumn = (column: number) =>
     column === columns.amount || column === creditColumn || agingColumnSet.has(column);
@@ -122,7 +192,7 @@ export function rowAmountReader(
       ? (summed.map(({ column }) => cellText(row[column])).find((text) => text !== '') ?? '')
       : cellText(get(row, 'amount')) || cellText(get(row, 'credit'));
 
-  const settle = (row: readonly Cell[], read: number | null): SettledAmount => {
+  const settle = (row: readonly Cell[], read: number | null, at?: number): SettledAmount => {
     if (read === null) return { problem: unreadAmountReason(row), amountCents: null };
     let amountCents = read;
     const amountCell = get(row, 'amount');
@@ -135,6 +205,8 @@ export function rowAmountReader(
         amountCents,
       };
     }
+    const signProblem = signQuestion(row, type, at);
+    if (signProblem) return { problem: signProblem, amountCents: null };
     // Each printed figure is rounded to the cent: a Total and its n aging amounts may be (n + 1) / 2 cents apart.
     if (totalled.length && cellText(amountCell) !== '') {
       const buckets = agingSumCents(row, totalled);
@@ -169,5 +241,6 @@ export function rowAmountReader(
     isAmountColumn,
     columns: columns.amount === undefined ? summed.map(({ column }) => column) : [columns.amount],
     settle,
+    signs,
   };
 }

@@ -4,12 +4,14 @@ import { overfullRowProblem, overfullRows } from './overfull-rows';
 import { readCountLine, reportFurniture } from './report-furniture';
 import type { DetectedLayout, SheetRows } from './report-header';
 import { rowAmountReader } from './report-row-amount';
+import { headingsOf, sectionKinds, type SectionKind } from './section-kinds';
 import { rowAgeReader } from './report-row-age';
 import { fieldCell } from './report-row-fields';
 import { groupHeadingReader, type HeadingGroup } from './report-row-heading';
 import { rowIdentityReader } from './report-row-identity';
 import { hasBalanceLabel, isBroughtForward, isSummaryRow, splitByComma } from './report-row-shapes';
 import { headingAboveHeader } from './heading-above-header';
+import type { LedgerSigns } from './ledger-signs';
 import { reportTotals } from './report-row-totals';
 import type { LaterSheet, RowError } from './row-places';
 import { cellText, npnDigits, rowTexts, type Cell } from './values';
@@ -60,7 +62,11 @@ export type ProblemRow = {
  */
 export function readReportRows(
   sheet: SheetRows,
-  layout: Pick<DetectedLayout, 'columns' | 'dataStart' | 'headers' | 'grouped'> & { headerRows?: number },
+  layout: Pick<DetectedLayout, 'columns' | 'dataStart' | 'headers' | 'grouped'> & {
+    headerRows?: number;
+    /** A saved layout's sign, for a typed ledger's lines (report-row-amount.ts). */
+    amountSign?: 'owed-positive' | 'owed-negative';
+  },
   today: Date = new Date(),
 ): {
   records: ReportRecord[];
@@ -69,9 +75,15 @@ export function readReportRows(
   errors: RowError[];
   recordsProcessed: number;
   summaryRowsSkipped: number;
+  /** How the sheet's typed lines are signed beside their types (ledger-signs.ts). */
+  signs: LedgerSigns;
+  /** The section headings that signed the lines beneath them (section-kinds.ts), each once. */
+  sections: SectionKind[];
 } {
   const { columns } = layout;
-  const amount = rowAmountReader(layout);
+  // "CHARGEBACKS", then "RECOVERIES": headings that say which way the lines beneath them go.
+  const sections = sectionKinds(sheet.rows, layout);
+  const amount = rowAmountReader(layout, { rows: sheet.rows, dataStart: layout.dataStart, sections });
   const identityOf = rowIdentityReader(columns);
   const headingOf = groupHeadingReader(sheet, layout, amount.amountOf);
   const totals = reportTotals(columns, amount.isAmountColumn);
@@ -112,7 +124,7 @@ export function readReportRows(
     const texts = rowTexts(row);
     if (texts.every((t) => t === '')) continue;
     // Read once: whether the row holds an amount decides how a row with no person is read, too.
-    const readAmount = amount.amountOf(row);
+    const readAmount = amount.amountOf(row, i);
     const heading = headingOf(i, texts, readAmount);
     if (heading) {
       // The same agent's heading again ("… (continued)" on the next page) goes on adding to their lines.
@@ -217,7 +229,7 @@ export function readReportRows(
       problem(overfullRowProblem(row, overfull.width));
       continue;
     }
-    const settled = amount.settle(row, readAmount);
+    const settled = amount.settle(row, readAmount, i);
     if ('problem' in settled) {
       problem(settled.problem, settled.amountCents);
       continue;
@@ -236,5 +248,13 @@ export function readReportRows(
     groupRows++;
     totals.add({ writingNumber, npn, name }, amountCents);
   }
-  return { records, problems, errors, recordsProcessed, summaryRowsSkipped: totals.skipped };
+  return {
+    records,
+    problems,
+    errors,
+    recordsProcessed,
+    summaryRowsSkipped: totals.skipped,
+    signs: amount.signs,
+    sections: headingsOf(sections),
+  };
 }

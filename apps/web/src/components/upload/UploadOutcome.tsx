@@ -104,6 +104,17 @@ export function UploadOutcome({ summary, people }: { summary: Summary; people: r
         {layout.repeatedBalance
           ? "; the balance is each agent's, printed on each of their lines, so it was read once"
           : ''}
+        {layout.sections?.length
+          ? `; each section's heading says which way its lines go (${layout.sections
+              .map(({ heading, effect }) => `"${heading}" ${effect === 'takesOff' ? 'taken off' : 'added'}`)
+              .join(', ')})`
+          : ''}
+        {layout.reversalsTakenOff
+          ? `; amounts owed are printed below zero, and ${countOf(layout.reversalsTakenOff, 'row')} above zero ${layout.reversalsTakenOff === 1 ? 'says' : 'say'} it reversed one, so each amount was read turned round`
+          : ''}
+        {layout.agentSideSigns
+          ? "; the amounts are signed from the agent's side (chargebacks below zero, payments above), so each line was read as its type or section says"
+          : ''}
         {layout.agingColumns?.length
           ? `; no date column, so each debt is as old as its oldest aging column holding money (${layout.agingColumns.join(', ')})`
           : ''}
