@@ -64,7 +64,12 @@ describeApi('PUT /api/agents/{id} with name', ({ app, reset }) => {
       payload: { id, name: 'Jane Q Public' },
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(await details(id)).toMatchObject({ name: 'Jane Q Public', lastName: 'Public', middleName: null });
+    expect(await details(id)).toMatchObject({
+      name: 'Jane Q Public',
+      firstName: 'Jane',
+      middleName: 'Q',
+      lastName: 'Public',
+    });
   });
 
   it('a record read back and sent again keeps its name; a part changed beside the old name is saved', async () => {
