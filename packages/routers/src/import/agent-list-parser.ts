@@ -125,10 +125,10 @@ function isRosterFooter(row: readonly Cell[], npnColumn: number | undefined): bo
 
 /**
  * The upline's name as the people's own are written: "DOE, JANE" is Jane Doe (the list's names
- * are read so too); a name without a comma, or a business's, stays as written. A code a hierarchy report prints after
- * the name ("Jane Doe (17000009)", "DOE, JANE [A900]") is no part of it: it may be an NPN or the
- * carrier's agent number, so it is never taken as the Upline NPN; the name alone can still be
- * linked to the one person who has it.
+ * are read so too); a name without a comma, or a business's, stays as written. A code a hierarchy
+ * report prints after the name ("Jane Doe (17000009)", "DOE, JANE [A900]") is no part of it: it may
+ * be an NPN or the carrier's agent number, so it is never taken as the Upline NPN; the name alone
+ * can still be linked to the one person who has it.
  */
 function uplineNameOf(cell: string | null): string | null {
   const written = cell?.replace(/\s*[([][^)\]]*\d[^)\]]*[)\]]$/, '') || cell;
