@@ -3,8 +3,11 @@ import { LuBuilding2, LuCrown, LuUsers } from 'react-icons/lu';
 import { VirtualTable, type Column } from '../../components/display/VirtualTable';
 import type { HierarchyRow } from './teamView';
 
-/** Each level of the tree indents by this much (Chakra spacing), up to MAX_DEPTH levels so deep trees still fit. */
-const INDENT_STEP = 5;
+/**
+ * Each level of the tree indents by this much (in rem: a number would be read as a spacing token,
+ * and 15, 25… are no tokens, so they became pixels), up to MAX_DEPTH levels so deep trees still fit.
+ */
+const INDENT_STEP_REM = 1.25;
 const MAX_DEPTH = 6;
 const ICON = { organisation: LuBuilding2, owner: LuCrown, manager: LuUsers } as const;
 
@@ -18,7 +21,7 @@ function columns(onViewTeam: (row: HierarchyRow) => void): Column<HierarchyRow>[
         const Icon = ICON[row.level];
         const top = row.level !== 'manager';
         return (
-          <Flex gap="2" align="center" pl={Math.min(row.depth, MAX_DEPTH) * INDENT_STEP}>
+          <Flex gap="2" align="center" pl={`${Math.min(row.depth, MAX_DEPTH) * INDENT_STEP_REM}rem`}>
             <Box color={top ? 'blue.600' : 'fg.muted'}>
               <Icon />
             </Box>
