@@ -45,8 +45,14 @@ export async function applyAppointments(
   // A carrier's own column ("Lincoln Heritage Agent #") naming no company: said once, with its rows.
   const unknownColumns = new Map<string, number>();
   const rows = new Map<string, AppointmentRow>();
+  // A list names a handful of carriers over thousands of rows: each name is matched once.
+  const matched = new Map<string, (typeof carriers)[number] | null>();
+  const carrierNamed = (name: string) => {
+    if (!matched.has(name)) matched.set(name, matchCarrierName(name, carriers));
+    return matched.get(name) ?? null;
+  };
   for (const appointment of appointments) {
-    const carrier = matchCarrierName(appointment.carrierName, carriers);
+    const carrier = carrierNamed(appointment.carrierName);
     if (!carrier && appointment.column !== undefined) {
       unknownColumns.set(appointment.column, (unknownColumns.get(appointment.column) ?? 0) + 1);
       continue;

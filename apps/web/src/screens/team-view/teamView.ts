@@ -148,8 +148,11 @@ function managerTree(
   for (const m of managers) {
     if (m === owner) continue;
     const upline = m.uplineNpn ? byNpn.get(npnKey(m.uplineNpn)) : undefined;
-    if (upline && upline !== m) below.set(upline, [...(below.get(upline) ?? []), m]);
-    else tops.push(m);
+    if (upline && upline !== m) {
+      const team = below.get(upline);
+      if (team) team.push(m);
+      else below.set(upline, [m]);
+    } else tops.push(m);
   }
   const ordered: { manager: ManagerSummary; depth: number }[] = [];
   const seen = new Set<ManagerSummary>();
