@@ -175,6 +175,24 @@ describeApi('agents: list, get, find, create, update, delete', ({ app, database,
     expect(neither.json().message).toMatch(/npn or a name/);
   });
 
+  it('finds by an NPN as a spreadsheet writes it, and finds no one by text that is no NPN', async () => {
+    const created = (await post({ name: 'Grace Kim', agentId: 'GK-1', carrierId: 2, npn: '19900004' })).json();
+    for (const npn of ['19,900,004', '19 900 004', '0019900004', ' 19900004.0 ']) {
+      const found = await app().inject({
+        method: 'GET',
+        url: `/api/agents/find?carrierId=2&npn=${encodeURIComponent(npn)}`,
+      });
+      expect(found.statusCode, npn).toBe(200);
+      expect(found.json().id).toBe(created.id);
+    }
+    const notAnNpn = await app().inject({ method: 'GET', url: '/api/agents/find?carrierId=2&npn=NPN-19900004' });
+    expect(notAnNpn.statusCode).toBe(404);
+    expect(notAnNpn.json().message).toMatch(/NPN-19900004/);
+    // A blank NPN is none: the name finds the record.
+    const blankNpn = await app().inject({ method: 'GET', url: '/api/agents/find?carrierId=2&npn=&name=Grace%20Kim' });
+    expect(blankNpn.json().id).toBe(created.id);
+  });
+
   it('refuses a second record of one NPN at one carrier (409 naming the record), at create and at an NPN edit', async () => {
     const first = (await post({ name: 'Maria Lopez', agentId: 'ML-1', carrierId: 2, npn: '17000041' })).json();
     const again = await post({ name: 'Maria Lopez', agentId: 'ML-2', carrierId: 2, npn: '0017000041' });

@@ -121,6 +121,15 @@ describeApi(
       ]);
       await setOwner('12345678');
       expect(await get('/api/team/organisation')).toMatchObject({ ownerDirectReports: 2 });
+
+      // An NPN as a spreadsheet or a person writes it names the same team.
+      for (const written of ['12,345,678', '12 345 678', '12345678.0']) {
+        const again = await get<{ manager: { name: string } }>(`/api/team/members?npn=${encodeURIComponent(written)}`);
+        expect(again.manager.name, written).toBe('Uri Upline');
+      }
+      expect(await get('/api/team/chain?npn=77%2C777%2C777')).toHaveLength(2);
+      const filtered = await app().inject({ method: 'GET', url: '/api/agents?npn=55%20555%20555' });
+      expect(filtered.json().map((a: { name: string }) => a.name)).toEqual(['Dee Direct']);
     });
 
     it('matches an NPN of zeros only as written: it does not join everyone without digits', async () => {

@@ -3,7 +3,7 @@ import { kindOfValue, NAME_MAX, TEXT_MAX, ZId, ZOptionalText, ZRequiredText } fr
 import { ZAgentRole, ZAgentStatus, ZAgentType, ZGender, ZNpnVerified } from './enums';
 import { ZWritingNumber } from './writingNumber';
 import { pastCalendarDate } from './calendarDate';
-import { ZNpnText, ZOptionalNpn } from './npn';
+import { ZNpnText, ZOptionalNpn, ZOptionalNpnLookup } from './npn';
 
 export const ZAgent = z.object({
   id: z.number().int(),
@@ -232,7 +232,8 @@ export type TAgentUpdateInput = z.infer<typeof ZAgentUpdateInput>;
 
 export const ZAgentFindInput = z.object({
   carrierId: ZId.optional(),
-  npn: z.string().trim().max(200).optional(),
+  // The one NPN rule (readNpn): "19,900,004" finds 19900004; blank is no NPN.
+  npn: ZOptionalNpnLookup,
   name: z.string().trim().max(500).optional(),
 });
 export type TAgentFindInput = z.infer<typeof ZAgentFindInput>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZAgent } from './agent';
 import { ZId, ZListPageFields, ZSince } from './common';
 import { ZAgentStatus, sortKeyOf, ZSortOrder } from './enums';
+import { ZOptionalNpnLookup } from './npn';
 
 /**
  * What an agent list may be ordered by (issue 15: the tables sort on the server). Text orders
@@ -33,7 +34,7 @@ export type AgentSortKey = (typeof AGENT_SORT_KEYS)[number];
 const ZAgentFilterFields = {
   carrierId: ZId.optional(),
   status: ZAgentStatus.optional(),
-  npn: z.string().trim().max(200, 'is too long').optional(),
+  npn: ZOptionalNpnLookup,
   search: z.string().max(500, 'is too long').optional(),
   updatedSince: ZSince.optional(),
   sort: sortKeyOf(AGENT_SORT_KEYS),

@@ -49,6 +49,26 @@ export const ZOptionalNpn = z
   .pipe(ZNpnText.nullable());
 
 /**
+ * An NPN a lookup names (a record, a team, a chain): read by the one rule ("19,900,004" is 19900004),
+ * else looked up as written, so records stored before the rule (or by a script's own hand) are
+ * still found by what they hold; finding nobody is the lookup's own 404.
+ */
+export const ZNpnLookup = z
+  .string()
+  .trim()
+  .min(1, 'npn is required')
+  .max(200, 'is too long')
+  .transform((text) => readNpn(text) ?? text);
+
+/** An optional lookup NPN (a list's filter): blank is none. */
+export const ZOptionalNpnLookup = z
+  .string()
+  .trim()
+  .max(200, 'is too long')
+  .optional()
+  .transform((text) => (text ? (readNpn(text) ?? text) : undefined));
+
+/**
  * What a form says of an NPN field as typed, before sending it (the server would refuse the same):
  * null when it is blank or an NPN, else the field's label and the problem.
  */

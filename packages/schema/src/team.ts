@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sortKeyOf, ZSortOrder } from './enums';
+import { ZNpnLookup } from './npn';
 
 /** SPEC section 3: the walk up or down the hierarchy stops after 10 levels. */
 export const HIERARCHY_MAX_LEVELS = 10;
@@ -67,7 +68,7 @@ export type TeamMemberSortKey = (typeof TEAM_MEMBER_SORT_KEYS)[number];
 
 /** View Team's rows in view: an upline's downline, searched (name, NPN, e-mail, agent ID) and ordered, a window of it. */
 export const ZTeamMemberWindowInput = z.object({
-  npn: z.string().trim().min(1, 'npn is required').max(200),
+  npn: ZNpnLookup,
   search: z.string().max(500, 'is too long').optional(),
   sort: sortKeyOf(TEAM_MEMBER_SORT_KEYS),
   order: ZSortOrder,

@@ -1,4 +1,4 @@
-import { ZUplineLink } from '@agentledger/schema';
+import { ZNpnLookup, ZUplineLink } from '@agentledger/schema';
 import { z } from 'zod';
 import { protectedProcedure } from '../trpc';
 import { getUplineChain } from './service';
@@ -12,6 +12,6 @@ export const getChainProcedure = protectedProcedure
       summary: 'The uplines above a person, nearest first',
     },
   })
-  .input(z.object({ npn: z.string().trim().min(1, 'npn is required').max(200) }))
+  .input(z.object({ npn: ZNpnLookup }))
   .output(z.array(ZUplineLink))
   .query(({ ctx, input }) => getUplineChain(ctx.db, input.npn));

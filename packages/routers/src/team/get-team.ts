@@ -1,4 +1,4 @@
-import { ZTeam } from '@agentledger/schema';
+import { ZNpnLookup, ZTeam } from '@agentledger/schema';
 import { z } from 'zod';
 import { protectedProcedure } from '../trpc';
 import { getTeam } from './service';
@@ -12,6 +12,6 @@ export const getTeamProcedure = protectedProcedure
       summary: "An upline's whole downline (10 levels)",
     },
   })
-  .input(z.object({ npn: z.string().trim().min(1, 'npn is required').max(200) }))
+  .input(z.object({ npn: ZNpnLookup }))
   .output(ZTeam)
   .query(({ ctx, input }) => getTeam(ctx.db, input.npn));
