@@ -24,37 +24,50 @@ export function repeatsAgentBalance(
   lineColumns: readonly number[],
 ): boolean {
   if (identity.length === 0 || headerWords(header).some((word) => LINE_WORDS.includes(word))) return false;
-  const agents = new Map<
-    string,
-    { balance: number; lines: number; sums: number[]; firsts: (number | null)[]; differ: boolean }
-  >();
+  // First only the balances, which on most reports differ between two lines of one agent within the
+  // first few thousand rows: the lines' own amounts are read only when every agent's balance repeats.
+  const balances = new Map<string, number>();
+  const lines = new Map<string, number>();
   for (let i = from; i < rows.length; i++) {
     const row = rows[i] ?? [];
-    const cells = identity.map((column) => cellText(row[column] ?? null));
+    const who = agentOf(row, identity);
+    if (who === null) continue;
     const cents = parseMoneyCents(row[balance] ?? null);
-    if (cents === null || cells.every((text) => text === '')) continue;
-    const who = cells.join('\u0000');
+    if (cents === null) continue;
+    const earlier = balances.get(who);
+    if (earlier === undefined) balances.set(who, cents);
+    else if (earlier !== cents) return false;
+    else lines.set(who, (lines.get(who) ?? 1) + 1);
+  }
+  if (lines.size === 0) return false;
+  const agents = new Map<string, { sums: number[]; firsts: (number | null)[]; differ: boolean }>();
+  for (let i = from; i < rows.length; i++) {
+    const row = rows[i] ?? [];
+    const who = agentOf(row, identity);
+    if (who === null || !lines.has(who) || parseMoneyCents(row[balance] ?? null) === null) continue;
     const lineCents = lineColumns.map((column) => parseMoneyCents(row[column] ?? null));
     const agent = agents.get(who);
     if (!agent) {
-      agents.set(who, {
-        balance: cents,
-        lines: 1,
-        sums: lineCents.map((c) => c ?? 0),
-        firsts: lineCents,
-        differ: false,
-      });
+      agents.set(who, { sums: lineCents.map((c) => c ?? 0), firsts: lineCents, differ: false });
       continue;
     }
-    if (agent.balance !== cents) return false;
-    agent.lines++;
     lineCents.forEach((c, k) => {
       agent.sums[k]! += c ?? 0;
       if (c !== agent.firsts[k]) agent.differ = true;
     });
   }
-  const several = [...agents.values()].filter((agent) => agent.lines > 1);
-  if (several.length === 0 || !several.some((agent) => agent.differ)) return false;
+  const several = [...agents].map(([who, agent]) => ({ ...agent, balance: balances.get(who)! }));
+  if (!several.some((agent) => agent.differ)) return false;
   if (several.length >= MANY_AGENTS) return true;
   return lineColumns.some((_, k) => several.every((agent) => agent.sums[k] === agent.balance));
+}
+
+/** Who a row is by its identity columns (one text, most often the writing number's); null when none says. */
+function agentOf(row: readonly Cell[], identity: readonly number[]): string | null {
+  if (identity.length === 1) {
+    const text = cellText(row[identity[0]!] ?? null);
+    return text === '' ? null : text;
+  }
+  const cells = identity.map((column) => cellText(row[column] ?? null));
+  return cells.every((text) => text === '') ? null : cells.join('\u0000');
 }

@@ -88,6 +88,26 @@ describe('groupReportRows', () => {
     ]);
   });
 
+  it('keeps apart the people one writing number is written with (several NPNs or names), adding up each one', () => {
+    const groups = groupReportRows([
+      row(2, 'W1', '111', 'Ann One', 100),
+      row(3, 'W1', '222', 'Bo Two', 200),
+      row(4, 'W1', '111', 'Ann One', 10),
+      row(5, 'W1', null, 'Ann One', 1),
+      row(6, 'W1', '', 'Ann One', 2),
+      row(7, 'W1', '222', 'Bo Two', 20),
+      row(8, 'W2', null, null, 5),
+      row(9, 'W2', '', '', 6),
+    ]);
+    expect(groups.map((g) => [g.rowNumber, g.npn, g.name, g.cents, g.rows])).toEqual([
+      [2, '111', 'Ann One', 110, 2],
+      [3, '222', 'Bo Two', 220, 2],
+      // No NPN and a blank NPN are the same: one group.
+      [5, null, 'Ann One', 3, 2],
+      [8, null, null, 11, 2],
+    ]);
+  });
+
   it('keeps no date as no date (the age then goes on), and a row that could not be read apart with its reason', () => {
     const groups = groupReportRows(
       [row(2, 'A1', null, 'Ann One', 100, null), row(3, 'A1', null, 'Ann One', 50, 12)],

@@ -69,23 +69,35 @@ function identify(row: Identified) {
   };
 }
 
+/** A row's NPN and name as read, told apart from another's under one writing number. */
+const otherPartsOf = (row: Identified): string => `${row.npn ?? ''}\u0000${row.name ?? ''}`;
+
+const sameOtherParts = (a: Identified, b: Identified): boolean =>
+  (a.npn ?? '') === (b.npn ?? '') && (a.name ?? '') === (b.name ?? '');
+
 /** The rows of one person written the same way: their writing number, NPN and name as read. */
 export const recordIdentity = (record: Identified): string =>
   `${record.writingNumber ?? ''}\u0000${record.npn ?? ''}\u0000${record.name ?? ''}`;
 
 export function groupReportRows(records: readonly ReportRecord[], problems: readonly ProblemRow[] = []): ReportGroup[] {
-  // Keyed by writing number, then NPN, then name (recordIdentity's parts): one key made of the three
-  // is a new string to build and hash for every row, which cost twice the three lookups.
-  const groups = new Map<string, Map<string, Map<string, ReportGroup>>>();
+  // Keyed by writing number; most hold one group (one NPN, one name), compared in place, and only a
+  // writing number written with several NPNs or names gets a map of them. A key made of the three
+  // parts, or a map per part, is a new string or map for every row or person (twice the time).
+  const groups = new Map<string, ReportGroup | Map<string, ReportGroup>>();
   const all: ReportGroup[] = [];
   const ages = new GroupAges<ReportGroup>();
   let several = false;
   for (const record of records) {
-    let byWritingNumber = groups.get(record.writingNumber ?? '');
-    if (!byWritingNumber) groups.set(record.writingNumber ?? '', (byWritingNumber = new Map()));
-    let byNpn = byWritingNumber.get(record.npn ?? '');
-    if (!byNpn) byWritingNumber.set(record.npn ?? '', (byNpn = new Map()));
-    const group = byNpn.get(record.name ?? '');
+    const writingNumber = record.writingNumber ?? '';
+    const held = groups.get(writingNumber);
+    const group =
+      held === undefined
+        ? undefined
+        : held instanceof Map
+          ? held.get(otherPartsOf(record))
+          : sameOtherParts(held, record)
+            ? held
+            : undefined;
     if (group) {
       group.cents = (group.cents ?? 0) + record.amountCents;
       ages.add(group, record.ageDays, record.amountCents);
@@ -102,7 +114,16 @@ export function groupReportRows(records: readonly ReportRecord[], problems: read
       raw: null,
       problem: null,
     };
-    byNpn.set(record.name ?? '', added);
+    if (held === undefined) groups.set(writingNumber, added);
+    else if (held instanceof Map) held.set(otherPartsOf(record), added);
+    else
+      groups.set(
+        writingNumber,
+        new Map([
+          [otherPartsOf(held), held],
+          [otherPartsOf(record), added],
+        ]),
+      );
     ages.first(added, record.ageDays, record.amountCents);
     all.push(added);
   }
