@@ -24,8 +24,8 @@ const APPOINTMENT_STATUS_HEADERS = [
 
 /**
  * The columns an agent list's statuses are read from: `person` the person's own (a plain roster's
- * Status, a Producer Status), `appointment` each row's appointment's. A list with no Carrier column
- * has no appointment status. A list with a Carrier column reads its most telling appointment-status
+ * Status, a Producer Status), `appointment` each row's appointment's. A list without a Carrier and a
+ * Writing Number column has no appointments, so no appointment status. A list with a Carrier column reads its most telling appointment-status
  * header per appointment ("Appointment Status" before a bare "Status"); the status field's column is
  * then the person's only when it is another column ("Producer Status" beside "Appointment Status").
  */
@@ -34,7 +34,8 @@ export function statusColumns(
   columns: ReadonlyMap<AgentListField, number>,
 ): { person: number | undefined; appointment: number | undefined } {
   const status = columns.get('status');
-  if (!columns.has('carrierName')) return { person: status, appointment: undefined };
+  // Appointments are rows naming a carrier and a writing number: without both columns there are none.
+  if (!columns.has('carrierName') || !columns.has('writingNumber')) return { person: status, appointment: undefined };
   // A column read for another field (a saved layout may map a "Status" header to anything) is not a status.
   const taken = new Set([...columns].filter(([field]) => field !== 'status').map(([, column]) => column));
   const keys = headers.map((header) => rosterHeaderKey(header));
