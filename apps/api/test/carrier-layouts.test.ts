@@ -114,7 +114,7 @@ describeApi(
         unchanged: 2,
         writingNumbers: 3,
         errors: [
-          'Row 5: the carrier "Zenith Mutual Life Insurance Company" is not set up under Companies (or fits more than one); its writing number was not recorded',
+          'Row 5: the carrier "Zenith Mutual Life Insurance Company" is not set up under Companies (or fits more than one); its writing number was not recorded, nor its status there',
         ],
       });
       const records = (await agents()).filter((agent) => agent.npn === '18500001');

@@ -141,7 +141,7 @@ describeApi('an agent list on several sheets (POST /api/import-agents)', ({ app,
     expect((await agents()).filter((a) => a.npn?.endsWith('17000041'))).toHaveLength(1);
   });
 
-  it('a later sheet’s appointment of a person is used, and a status it contradicts is said', async () => {
+  it('a later sheet’s appointment of a person is used, with its own status at its carrier', async () => {
     await app().inject({ method: 'POST', url: '/api/init-companies' });
     const header = ['NPN', 'First Name', 'Last Name', 'Status', 'Carrier Name', 'Writing Number'];
     const response = await importBook([
@@ -162,16 +162,26 @@ describeApi('an agent list on several sheets (POST /api/import-agents)', ({ app,
       updated: 0,
       writingNumbers: 2,
       errors: [
-        'Sheet "Terminated", row 2: NPN 17000051 is also on sheet "Active", row 2, and its status there, active, ' +
-          'was kept; this row says terminated; only its appointment at AMAM was used',
         'Sheet "Terminated", row 3: the carrier "Nowhere Life" is not set up under Companies (or fits more than one); ' +
-          'its writing number was not recorded',
+          'its writing number was not recorded, nor its status there',
         'Sheet "Terminated", row 4: writing number AE-51 (AE51) at AETNA is already on sheet "Active", row 2 ' +
-          'for NPN 17000051 (Hal Hart); it was not recorded',
+          'for NPN 17000051 (Hal Hart); it was not recorded, nor its status at AETNA',
+      ],
+      notes: [
+        "1 person has different statuses at different carriers: each carrier's record took its own row's status, " +
+          "and the person's own status is active when any of their appointments is (else inactive when any is, " +
+          'else terminated).',
       ],
     });
-    const records = (await agents()).filter((a) => a.npn === '17000051');
-    expect(records.map((a) => a.status)).toEqual(['active', 'active', 'active']);
+    // Hal is terminated at American Amicable only: still active at Aetna, and so active himself.
+    const carriers = (await app().inject('/api/carriers')).json() as { id: number; code: string }[];
+    const codeOf = (id: number | null) => carriers.find((c) => c.id === id)?.code ?? '-';
+    const hal = (await agents()).filter((a) => a.npn === '17000051');
+    expect(Object.fromEntries(hal.map((a) => [codeOf(a.carrierId), a.status]))).toEqual({
+      '-': 'active',
+      AETNA: 'active',
+      AMAM: 'terminated',
+    });
   });
 
   it('previews what the import reads: the first list sheet’s rows, and every list sheet named', async () => {

@@ -16,7 +16,9 @@ export const ZAgentListResult = z.object({
   errors: z.array(z.string()),
   /**
    * What the list gave that was not recorded, said once for the list rather than on each row: writing
-   * numbers beside no Carrier column, a carrier's column ("Lincoln Heritage Agent #") naming no company.
+   * numbers beside no Carrier column, a carrier's column ("Lincoln Heritage Agent #") naming no company;
+   * and how many people an appointment list gives different statuses at different carriers (each
+   * carrier's record takes its row's, the person the most active of them).
    */
   notes: z.array(z.string()).optional(),
 });

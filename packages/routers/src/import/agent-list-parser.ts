@@ -1,4 +1,5 @@
 import {
+  type TAgentStatus,
   emailAddressOf,
   isEmailAddress,
   isFutureDay,
@@ -18,6 +19,7 @@ import {
 } from './roster-upline-levels';
 import { badRequest } from '../errors';
 import { readAgentEnum } from './agent-enums';
+import { statusColumns } from './appointment-statuses';
 import { companyFormOf } from './business-names';
 import { carrierColumnNumbers, carrierNumberColumns, noCarrierNote } from './roster-carrier-columns';
 import { readLastFirst } from './last-first-names';
@@ -63,6 +65,12 @@ export type AgentListRecord = {
   state: string | null;
   zipcode: string | null;
   role: string | null;
+  /**
+   * Set when the status is about appointments, not the person as a whole (the list reads a status
+   * per appointment): it is then written to the person's records with no carrier only
+   * (appointment-statuses.ts says why and how the person's is chosen).
+   */
+  statusByAppointment?: true;
 };
 
 /**
@@ -76,6 +84,11 @@ export type AgentAppointment = {
   carrierName: string;
   writingNumber: string;
   column?: string;
+  /**
+   * The appointment's own status, when the list gives one per appointment (an "Appointment Status"
+   * beside a Carrier column; null for a blank cell): it goes to the person's record at that carrier.
+   */
+  status?: TAgentStatus | null;
 };
 
 /**
@@ -194,6 +207,10 @@ export function parseAgentListTable(
   // "Americo Writing #", "AmAm Agent #": a column of one carrier's writing numbers.
   const read = new Set([...columns.values(), ...(addressLine2 === undefined ? [] : [addressLine2])]);
   const carrierColumns = carrierNumberColumns(header.headers, read);
+  // The person's status and each appointment's, from one column or two (appointment-statuses.ts).
+  const statuses = statusColumns(header.headers, columns);
+  const statusAt = (row: readonly Cell[], column: number | undefined) =>
+    column === undefined ? null : readAgentEnum('status', cellText(row[column] ?? null));
   const byColumn: AgentAppointment[] = [];
   let uncarried = 0;
   let recordsProcessed = 0;
@@ -253,6 +270,9 @@ export function parseAgentListTable(
       const roleText = cellText(get('role'));
       const role = /^(?:level|lvl|tier|l)?\s*\d+$/i.test(roleText) ? null : readAgentEnum('role', roleText);
       const verified = readAgentEnum('npnVerified', cellText(get('npnVerified')));
+      const appointmentStatus = statusAt(row, statuses.appointment);
+      // No status of the person's own: the row's is its appointment's (the person's is chosen from all of them).
+      const byAppointment = statuses.appointment !== undefined && statuses.person === undefined;
       const record: AgentListRecord = {
         rowNumber: i + 1,
         npn,
@@ -271,7 +291,7 @@ export function parseAgentListTable(
         compLevel,
         uplineName: uplineNameOf(levelUpline ? levelUpline.name : text('uplineName')),
         uplineNPN,
-        status: readAgentEnum('status', cellText(get('status'))),
+        status: byAppointment ? appointmentStatus : statusAt(row, statuses.person),
         npnVerified: verified === null ? null : verified === 'Verified',
         solicitingFor: text('solicitingFor'),
         address: oneLineAddress(
@@ -282,12 +302,22 @@ export function parseAgentListTable(
         state: stateCode(text('state')),
         zipcode: zipCode(get('zipcode')),
         role,
+        ...(byAppointment ? { statusByAppointment: true as const } : {}),
       };
       // Nothing of a row is kept until all of it reads: a bad cell leaves its appointment out too.
       const carrierName = text('carrierName');
       const writingNumber = text('writingNumber');
       const appointment =
-        carrierName && writingNumber ? { rowNumber: i + 1, npn, name: record.name, carrierName, writingNumber } : null;
+        carrierName && writingNumber
+          ? {
+              rowNumber: i + 1,
+              npn,
+              name: record.name,
+              carrierName,
+              writingNumber,
+              ...(statuses.appointment === undefined ? {} : { status: appointmentStatus }),
+            }
+          : null;
       const use = npns.take({ rowNumber: i + 1, npn, name: record.name, carrierName: appointment && carrierName });
       if (!npnForms.has(npnKey(npn))) npnForms.set(npnKey(npn), npn);
       if (use === 'person') records.push(record);

@@ -14,6 +14,7 @@ type AppointmentRow = {
   carrierCode: string;
   writingNumber: string;
   writingKey: string;
+  status: string | null;
 };
 
 /**
@@ -28,18 +29,21 @@ const sameNumberKey = (writingKey: string) =>
  * An appointment list's writing numbers, recorded per carrier inside the agent list's transaction:
  * the person gets a record at each carrier they are appointed with (a copy of their profile, when
  * they have none there yet) carrying that carrier's writing number, so the carrier's reports match
- * them by it. A carrier that is not set up, or that two carriers' names fit equally, is a row error.
+ * them by it. An appointment's own status (a list reading statuses per appointment) goes to the
+ * person's records at its carrier alone, a new one taking it instead of the profile's; a blank one
+ * leaves the stored status (a new record takes the person's, from their record with no carrier). A carrier that is not set up, or that two carriers' names fit equally, is a row error.
  * The person is found by their NPN ignoring leading zeros, and a new record keeps the NPN as the
  * person's records store it (one person, one NPN form).
  * One writing number names one person at its carrier: a number another person's record there holds
  * already, or an earlier row of the list gives another person, is a row error naming the holder,
- * and that row's appointment is not recorded (reports would otherwise bill one of two holders).
+ * and that row's appointment is not recorded (reports would otherwise bill one of two holders), its
+ * status neither. `restated` names (by NPN) the people whose stored record at a carrier changed status.
  */
 export async function applyAppointments(
   trx: Transaction<DB>,
   appointments: readonly AgentAppointment[],
-): Promise<{ recorded: number; errors: string[]; notes: string[] }> {
-  if (appointments.length === 0) return { recorded: 0, errors: [], notes: [] };
+): Promise<{ recorded: number; errors: string[]; notes: string[]; restated: string[] }> {
+  if (appointments.length === 0) return { recorded: 0, errors: [], notes: [], restated: [] };
   const carriers = await trx.selectFrom('carriers').select(['id', 'name', 'code']).execute();
   const errors: { rowNumber: number; error: string }[] = [];
   // A carrier's own column ("Lincoln Heritage Agent #") naming no company: said once, with its rows.
@@ -60,7 +64,9 @@ export async function applyAppointments(
     if (!carrier) {
       errors.push({
         rowNumber: appointment.rowNumber,
-        error: `Row ${appointment.rowNumber}: the carrier "${appointment.carrierName}" is not set up under Companies (or fits more than one); its writing number was not recorded`,
+        error:
+          `Row ${appointment.rowNumber}: the carrier "${appointment.carrierName}" is not set up under Companies ` +
+          `(or fits more than one); its writing number was not recorded${appointment.status ? ', nor its status there' : ''}`,
       });
       continue;
     }
@@ -85,6 +91,7 @@ export async function applyAppointments(
       carrierCode: carrier.code,
       writingNumber: appointment.writingNumber,
       writingKey,
+      status: appointment.status ?? null,
     });
   }
   const free = await leaveOutTakenNumbers(trx, [...rows.values()], errors);
@@ -94,19 +101,30 @@ export async function applyAppointments(
       `The column "${column}" names no company set up under Companies (or fits more than one): its writing numbers ` +
       `(${count} ${count === 1 ? 'row' : 'rows'}) were not recorded. Add the company, then import the list again.`,
   );
-  if (free.length === 0) return { recorded: 0, errors: messages, notes };
-  await sql`create temp table appointment_rows (npn text, carrier_id int, writing_number text, writing_key text)
+  if (free.length === 0) return { recorded: 0, errors: messages, notes, restated: [] };
+  await sql`create temp table appointment_rows (npn text, carrier_id int, writing_number text, writing_key text,
+                                                status text)
     on commit drop`.execute(trx);
   await sql`insert into appointment_rows
-    select npn, "carrierId", "writingNumber", "writingKey" from jsonb_to_recordset(${JSON.stringify(free)}::jsonb)
-      as x(npn text, "carrierId" int, "writingNumber" text, "writingKey" text)`.execute(trx);
+    select npn, "carrierId", "writingNumber", "writingKey", status from jsonb_to_recordset(${JSON.stringify(free)}::jsonb)
+      as x(npn text, "carrierId" int, "writingNumber" text, "writingKey" text, status text)`.execute(trx);
+  // The person's stored records at the carrier take the appointment's status (before any is made
+  // there, so only stored records are counted as changed).
+  const restated = await sql<{ npn: string }>`update agents a set status = r.status, updated_at = now()
+    from appointment_rows r
+    where r.status is not null and ${sameNpn('a.npn', 'r.npn')} and a.carrier_id = r.carrier_id
+      and a.status is distinct from r.status
+    returning r.npn`.execute(trx);
   await sql`insert into agents (name, agent_id, carrier_id, npn, first_name, middle_name, last_name, email, phone, address,
                                 upline, upline_id, city, state, zipcode, agency_name, status, role)
     select p.name, r.writing_number, r.carrier_id, p.npn, p.first_name, p.middle_name, p.last_name, p.email, p.phone,
-           p.address, p.upline, p.upline_id, p.city, p.state, p.zipcode, p.agency_name, p.status, p.role
+           p.address, p.upline, p.upline_id, p.city, p.state, p.zipcode, p.agency_name,
+           coalesce(r.status, o.status, p.status), p.role
     from appointment_rows r
     join lateral (select * from agents a where ${sameNpn('a.npn', 'r.npn')} order by a.updated_at desc, a.id limit 1) p
       on true
+    left join lateral (select a.status from agents a where ${sameNpn('a.npn', 'r.npn')} and a.carrier_id is null
+                       order by a.id limit 1) o on true
     where not exists (select 1 from agents a where ${sameNpn('a.npn', 'r.npn')} and a.carrier_id = r.carrier_id)`.execute(
     trx,
   );
@@ -119,7 +137,12 @@ export async function applyAppointments(
     on conflict (agent_id, carrier_id) do update
       set writing_number = excluded.writing_number, writing_number_key = excluded.writing_number_key, updated_at = now()
     returning agent_id`.execute(trx);
-  return { recorded: recorded.rows.length, errors: messages, notes };
+  return {
+    recorded: recorded.rows.length,
+    errors: messages,
+    notes,
+    restated: [...new Set(restated.rows.map((row) => row.npn))],
+  };
 }
 
 /**
@@ -151,6 +174,8 @@ async function leaveOutTakenNumbers(
   const claimed = new Map<string, AppointmentRow>();
   // The number as the row writes it, and as the holder's record does when that differs ("aa 71001 (AA-71001)").
   const written = (row: AppointmentRow, as: string) => (as === row.writingNumber ? as : `${row.writingNumber} (${as})`);
+  // A row whose number is refused is not its appointment, status included.
+  const notEither = (row: AppointmentRow) => (row.status ? `, nor its status at ${row.carrierCode}` : '');
   return [...rows]
     .sort((a, b) => a.rowNumber - b.rowNumber)
     .filter((row) => {
@@ -160,7 +185,7 @@ async function leaveOutTakenNumbers(
           rowNumber: row.rowNumber,
           error:
             `Row ${row.rowNumber}: writing number ${written(row, holder.writingNumber)} at ${row.carrierCode} already ` +
-            `belongs to agent record ${holder.id} (${holder.name}); it was not recorded`,
+            `belongs to agent record ${holder.id} (${holder.name}); it was not recorded${notEither(row)}`,
         });
         return false;
       }
@@ -171,7 +196,7 @@ async function leaveOutTakenNumbers(
           rowNumber: row.rowNumber,
           error:
             `Row ${row.rowNumber}: writing number ${written(row, earlier.writingNumber)} at ${row.carrierCode} is ` +
-            `already on row ${earlier.rowNumber} for NPN ${earlier.npn} (${earlier.name}); it was not recorded`,
+            `already on row ${earlier.rowNumber} for NPN ${earlier.npn} (${earlier.name}); it was not recorded${notEither(row)}`,
         });
         return false;
       }

@@ -96,11 +96,14 @@ async function applyAgentList(
         trx,
         appointments.filter((appointment) => !unused.has(npnKey(appointment.npn))),
       );
+      // A person whose record at a carrier took its appointment's status was changed.
+      const restated = new Set(appointed.restated.map(npnKey));
+      const unchanged = written.unchanged.filter((npn) => !restated.has(npnKey(npn))).length;
       const result = {
         imported: written.inserted,
         updated: written.updated,
         // Said only when someone was unchanged, so a list that changes everyone it names answers as before.
-        ...(written.unchanged > 0 ? { unchanged: written.unchanged } : {}),
+        ...(unchanged > 0 ? { unchanged } : {}),
         writingNumbers: appointed.recorded,
         // Said only when links were made, so a list giving every Upline NPN answers as before.
         ...(uplines.linked > 0 ? { uplinesByName: uplines.linked } : {}),

@@ -13,7 +13,8 @@ type RowError = { rowNumber: number; error: string };
  * takes the form of its first row (leading zeros), as the parser does within a sheet.
  *
  * A person on "Active" and on "Terminated" is never silently one of the two: the later row is an
- * error saying which status was kept, and a later row used only for its appointment says it too.
+ * error saying which status was kept, and a later row used only for its appointment says it too,
+ * unless its status is the appointment's (read per appointment: it goes to that carrier's record).
  */
 export function repeatsAcrossSheets(
   records: readonly AgentListRecord[],
@@ -55,7 +56,8 @@ export function repeatsAcrossSheets(
       first.set(npnKey(npn), record);
       kept.records.push({ ...record, npn });
     }
-    if (use === 'appointment' && conflict) {
+    // An appointment's own status (read per appointment) goes to its carrier's record: it contradicts no one.
+    if (use === 'appointment' && conflict && !record?.statusByAppointment) {
       kept.errors.push({
         rowNumber,
         error:

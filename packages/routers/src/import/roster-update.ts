@@ -7,7 +7,7 @@ import { rosterName, type StoredName } from './roster-names';
 const COLUMNS = `npn text, name text, "firstName" text, "middleName" text, "lastName" text, "businessName" text,
   type text, gender text, "agencyName" text, phone text, email text, "dateOfBirth" date, "compLevel" int,
   "uplineName" text, "uplineNPN" text, status text, "npnVerified" boolean, "solicitingFor" text, address text, city text,
-  state text, zipcode text, role text, "rowNumber" int, "personKey" text`;
+  state text, zipcode text, role text, "statusByAppointment" boolean, "rowNumber" int, "personKey" text`;
 
 /**
  * The fields a roster row updates on a known person's records (column, row field), each only when
@@ -44,6 +44,7 @@ export type RosterRow = AgentListRecord & { personKey: string | null };
  * /api/agents changes only the fields sent. A roster never clears nor resets a field: a contacts
  * list leaves a terminated agent terminated and an Agency Owner their role. New people get a record
  * with no carrier and the defaults for what their row does not give. Set-based whatever the length.
+ * `unchanged` names (by NPN) the known people none of whose records the rows changed.
  */
 export async function writeRosterPeople(trx: Kysely<DB>, rows: readonly RosterRow[]) {
   await sql.raw(`create temp table agent_list_rows (${COLUMNS}) on commit drop`).execute(trx);
@@ -64,7 +65,14 @@ export async function writeRosterPeople(trx: Kysely<DB>, rows: readonly RosterRo
   // rewritten from one form to the other by each list). A record the row changes nothing of is not
   // written: the same list uploaded again leaves every record (and its updated date) as it was.
   const columns = KEPT_FIELDS.map(([column]) => column);
-  const next = KEPT_FIELDS.map(([column, field]) => `coalesce(s."${field}", a.${column}) as ${column}`).join(', ');
+  // A status read per appointment is the person's own: it goes to their records with no carrier, each
+  // record at a carrier keeping its own (this list's appointments then give theirs: apply-appointments.ts).
+  const next = KEPT_FIELDS.map(([column, field]) =>
+    column === 'status'
+      ? `case when s."statusByAppointment" and a.carrier_id is not null then a.status
+              else coalesce(s.status, a.status) end as status`
+      : `coalesce(s."${field}", a.${column}) as ${column}`,
+  ).join(', ');
   const list = (prefix: string) => sql.raw(columns.map((column) => `${prefix}.${column}`).join(', '));
   const changed = await sql<{ npn: string }>`with next as (
       select a.id, s.npn, ${sql.raw(next)}
@@ -88,7 +96,7 @@ export async function writeRosterPeople(trx: Kysely<DB>, rows: readonly RosterRo
     // SPEC: everyone the list names who was known is "updated" (processed = imported + updated);
     // those whose records it changed nothing of are also counted apart.
     updated: people.size,
-    unchanged: [...people].filter((npn) => !written.has(npn)).length,
+    unchanged: [...people].filter((npn) => !written.has(npn)),
     inserted: inserted.rows.length,
   };
 }

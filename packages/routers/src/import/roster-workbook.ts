@@ -1,5 +1,6 @@
 import type { TRosterLayout } from '@agentledger/schema';
 import { parseAgentListTable, type AgentAppointment, type AgentListRecord } from './agent-list-parser';
+import { statusesOfPeople } from './appointment-statuses';
 import type { SheetRows } from './report-header';
 import { repeatsAcrossSheets } from './roster-repeats';
 import { ONE_SHEET, placedRepeat, sheetPlaces, type RosterPlaces } from './roster-places';
@@ -37,7 +38,9 @@ export function parseRosterWorkbook(sheets: readonly SheetRows[], saved: TRoster
     const parsed = parseAgentListTable(sheet?.rows ?? [], saved, { delimited: sheet?.delimited });
     const errors = parsed.errors.map((error) => ({ rowNumber: Number(ROW_LINE.exec(error)?.[1] ?? 0), error }));
     const appointments = inRowOrder([...parsed.appointments, ...parsed.byColumn]);
-    return { ...parsed, appointments, errors, places: ONE_SHEET };
+    const people = statusesOfPeople(parsed.records, appointments);
+    const notes = [...parsed.notes, ...people.notes];
+    return { ...parsed, records: people.records, appointments, errors, notes, places: ONE_SHEET };
   }
   let offset = 0;
   const read = sheets.map((sheet, index) => {
@@ -69,11 +72,14 @@ export function parseRosterWorkbook(sheets: readonly SheetRows[], saved: TRoster
   const byColumn = read
     .flatMap(({ offset, parsed }) => parsed.byColumn.map((row) => ({ ...row, rowNumber: offset + row.rowNumber })))
     .filter((row) => used.has(row.rowNumber));
+  const appointments = inRowOrder([...across.appointments, ...byColumn]);
+  // The people's statuses from their appointments on every sheet (an Active sheet and a Terminated one).
+  const people = statusesOfPeople(across.records, appointments);
   return {
-    records: across.records,
-    appointments: inRowOrder([...across.appointments, ...byColumn]),
+    records: people.records,
+    appointments,
     errors: [...errors, ...across.errors].sort((a, b) => a.rowNumber - b.rowNumber),
-    notes: [...new Set(read.flatMap(({ parsed }) => parsed.notes))],
+    notes: [...new Set(read.flatMap(({ parsed }) => parsed.notes)), ...people.notes],
     recordsProcessed: read.reduce((sum, { parsed }) => sum + parsed.recordsProcessed, 0),
     places,
   };
