@@ -145,7 +145,7 @@ export function kindOfValue(value: unknown): string {
   return Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 
-export const ZRequiredText = (what: string) =>
+export const ZRequiredText = (what: string, max = NAME_MAX) =>
   z
     .string({
       // Absent is "required"; a number or a boolean sent for text is named as such, not called missing.
@@ -156,7 +156,7 @@ export const ZRequiredText = (what: string) =>
     })
     .trim()
     .min(1, `${what} is required`)
-    .max(NAME_MAX, `${what} is too long (at most ${NAME_MAX} characters)`);
+    .max(max, `${what} is too long (at most ${max} characters)`);
 
 export const ZIsoDateTime = z.string();
 
