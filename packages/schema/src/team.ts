@@ -67,7 +67,7 @@ export type TeamMemberSortKey = (typeof TEAM_MEMBER_SORT_KEYS)[number];
 
 /** View Team's rows in view: an upline's downline, searched (name, NPN, e-mail, agent ID) and ordered, a window of it. */
 export const ZTeamMemberWindowInput = z.object({
-  npn: z.string().trim().min(1, 'npn is required').max(200),
+  npn: z.string().trim().min(1, 'is required').max(200, 'is too long'),
   search: z.string().max(500, 'is too long').optional(),
   sort: sortKeyOf(TEAM_MEMBER_SORT_KEYS),
   order: ZSortOrder,

@@ -12,6 +12,6 @@ export const getChainProcedure = protectedProcedure
       summary: 'The uplines above a person, nearest first',
     },
   })
-  .input(z.object({ npn: z.string().trim().min(1, 'npn is required').max(200) }))
+  .input(z.object({ npn: z.string().trim().min(1, 'is required').max(200, 'is too long') }))
   .output(z.array(ZUplineLink))
   .query(({ ctx, input }) => getUplineChain(ctx.db, input.npn));

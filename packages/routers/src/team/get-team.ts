@@ -12,6 +12,6 @@ export const getTeamProcedure = protectedProcedure
       summary: "An upline's whole downline (10 levels)",
     },
   })
-  .input(z.object({ npn: z.string().trim().min(1, 'npn is required').max(200) }))
+  .input(z.object({ npn: z.string().trim().min(1, 'is required').max(200, 'is too long') }))
   .output(ZTeam)
   .query(({ ctx, input }) => getTeam(ctx.db, input.npn));
