@@ -251,6 +251,14 @@ describeApi('REST answers a script can act on', ({ app, database, reset }) => {
           message: 'Unsupported content type "text/csv": send the file as multipart/form-data, in a field named "file"',
           code: 'UNSUPPORTED_MEDIA_TYPE',
         });
+        // JSON is no file either: a 415 like any other type, not a 400 (before, only JSON was let through to a 400).
+        const asJson = await send('POST', url, { file: 'Writing Number,Balance' });
+        expect(asJson.statusCode).toBe(415);
+        expect(asJson.json()).toEqual({
+          message:
+            'Unsupported content type "application/json": send the file as multipart/form-data, in a field named "file"',
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+        });
       }
       const json = await send('POST', '/api/carriers', 'name=A', {
         'content-type': 'application/x-www-form-urlencoded',

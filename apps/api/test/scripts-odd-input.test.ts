@@ -311,10 +311,11 @@ describeApi('what scripts send', ({ app, database, reset }) => {
         /No file: send it in a form field named "file"/,
       );
       refused(await send('POST', url, `--${boundary}--\r\n`, headers), 400, /No file/);
+      // JSON is a type the route does not take, as text/csv is: 415, saying what to send.
       refused(
         await send('POST', url, JSON.stringify({ file: data }), { 'content-type': 'application/json' }),
-        400,
-        /multipart\/form-data in a field named "file"/,
+        415,
+        /multipart\/form-data, in a field named "file"/,
       );
       refused(
         await send('POST', url, data, { 'content-type': 'text/csv' }),

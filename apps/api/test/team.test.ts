@@ -236,6 +236,11 @@ describeApi('team hierarchy: managers, members and the upline chain', ({ app, da
     expect(nobody.body.message).toMatch(/nobody/);
     expect((await get('/api/team/members')).status).toBe(400);
     expect((await get('/api/team/chain')).status).toBe(400);
+    // Blank or too long, said once in the field's words (it was "npn: npn is required").
+    for (const url of ['/api/team/members?npn=%20', '/api/team/chain?npn=']) {
+      expect((await get(url)).body.message, url).toBe('Invalid input: npn: is required');
+    }
+    expect((await get(`/api/team/chain?npn=${'1'.repeat(201)}`)).body.message).toBe('Invalid input: npn: is too long');
     expect((await get('/api/team/chain?npn=nobody')).body).toEqual([]);
     expect((await get('/api/team/managers')).body).toEqual([]);
   });

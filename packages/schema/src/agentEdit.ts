@@ -9,7 +9,7 @@ import { ZId, ZMoney, ZRequiredText } from './common';
  */
 export const ZAgentEditCarrier = z.object({
   carrierId: ZId,
-  writingNumber: ZRequiredText('Writing number').max(100, 'Writing number is too long').optional(),
+  writingNumber: ZRequiredText('Writing number', 100).optional(),
   debt: ZMoney.refine((amount) => amount >= 0, 'must not be negative (enter 0 to mark the debt paid)').optional(),
 });
 export type TAgentEditCarrier = z.infer<typeof ZAgentEditCarrier>;

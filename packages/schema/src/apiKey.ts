@@ -14,4 +14,4 @@ export type TApiKey = z.infer<typeof ZApiKey>;
 /** Returned once, when the key is made: the key itself is never stored or shown again. */
 export const ZCreatedApiKey = ZApiKey.extend({ key: z.string() });
 
-export const ZApiKeyInput = z.object({ name: ZRequiredText('Key name').max(100, 'Key name is too long') });
+export const ZApiKeyInput = z.object({ name: ZRequiredText('Key name', 100) });

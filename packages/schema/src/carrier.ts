@@ -11,9 +11,7 @@ export const ZCarrier = z.object({
 });
 export type TCarrier = z.infer<typeof ZCarrier>;
 
-export const ZCarrierCode = ZRequiredText('Company code')
-  .max(32, 'Company code is too long')
-  .transform((c) => c.toUpperCase());
+export const ZCarrierCode = ZRequiredText('Company code', 32).transform((c) => c.toUpperCase());
 
 export const ZCarrierInput = z.object({
   name: ZRequiredText('Company name'),

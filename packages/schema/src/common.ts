@@ -25,12 +25,25 @@ export const ZId = z
 
 /**
  * How far a number of cents may sit from a whole cent and still be that cent: the noise of a
- * script's binary arithmetic (0.1 + 0.2 sends 0.30000000000000004), never half a cent.
+ * script's binary arithmetic (0.1 + 0.2 sends 0.30000000000000004), never a hundredth of a cent.
+ * The noise grows with the amount, but a tenth of a cent is always a third decimal: before the cap,
+ * 12345678901.234 and 99999999999.995 were "noise" and stored rounded.
  */
 export function isWholeCents(dollars: number): boolean {
   const cents = dollars * 100;
-  return Math.abs(cents - Math.round(cents)) <= Math.max(1e-6, Math.abs(cents) * 1e-12);
+  return Math.abs(cents - Math.round(cents)) <= Math.max(1e-6, Math.min(Math.abs(cents) * 1e-12, 0.01));
 }
+
+/**
+ * Whether a money text has decimals past the cents that are not zeros ("12.345", "1.10000000001";
+ * "12.500" is whole cents). Text is exact, so it is read as written, without a number's noise.
+ */
+function hasFractionOfCent(text: string): boolean {
+  return /\.\d{2}\d*[1-9]/.test(text);
+}
+
+/** An amount in whole cents as the number of dollars it means: a script's float noise and -0 gone. */
+const toWholeCents = (dollars: number) => Math.round(dollars * 100) / 100 || 0;
 
 /**
  * The money strings the API takes, and the pattern the OpenAPI document shows for them: an amount
@@ -43,10 +56,19 @@ export function isWholeCents(dollars: number): boolean {
  */
 export const MONEY_TEXT_PATTERN = /^\s*(?:-\s*\$?|\$\s*-?)?\s*(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\s*$/;
 
+const WHOLE_CENTS_MESSAGE = 'must be in whole cents (at most two decimals)';
+
+function moneyProblem(input: unknown): string {
+  if (input === undefined) return 'is required';
+  const fractionOfCent = typeof input === 'string' && MONEY_TEXT_PATTERN.test(input) && hasFractionOfCent(input);
+  return fractionOfCent ? WHOLE_CENTS_MESSAGE : 'must be an amount in dollars, such as 12.50';
+}
+
 /**
  * Money in dollars: a number or a numeric string ("12.50", "1,234.56"), in whole cents, within
- * numeric(14,2). An amount in fractions of a cent (12.345) is refused rather than rounded: a
- * balance changes only by what was sent.
+ * numeric(14,2). An amount in fractions of a cent (12.345, "12.345") is refused rather than
+ * rounded: a balance changes only by what was sent. What comes out is the amount in whole cents, so
+ * the status it decides (0 is paid) and the stored amount are the same number.
  */
 export const ZMoney = z
   .union(
@@ -55,21 +77,24 @@ export const ZMoney = z
       z
         .string()
         .regex(MONEY_TEXT_PATTERN, 'must be a number')
+        .refine((text) => !hasFractionOfCent(text), WHOLE_CENTS_MESSAGE)
         .describe(
           'An amount in dollars as text: digits (commas only between groups of three), an optional minus, $ and decimals ("1,250.00", "-$5")',
         )
         .transform((text) => Number(text.replace(/[$,\s]/g, ''))),
     ],
     // One message for every kind of wrong value (text, a second decimal point, true, an object), not
-    // zod's "Invalid input"; a missing amount is "required" as every missing field is.
-    { error: (issue) => (issue.input === undefined ? 'is required' : 'must be an amount in dollars, such as 12.50') },
+    // zod's "Invalid input"; a missing amount is "required" as every missing field is, and an amount
+    // written with a fraction of a cent is told so, as the same amount sent as a number is.
+    { error: (issue) => moneyProblem(issue.input) },
   )
   .pipe(
     z
       .number({ message: 'must be a number' })
       .finite('must be a finite number')
       .refine((n) => Math.abs(n) < 1e12, 'is too large')
-      .refine(isWholeCents, 'must be in whole cents (at most two decimals)'),
+      .refine(isWholeCents, WHOLE_CENTS_MESSAGE)
+      .transform(toWholeCents),
   );
 
 /**
@@ -120,7 +145,7 @@ export function kindOfValue(value: unknown): string {
   return Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 
-export const ZRequiredText = (what: string) =>
+export const ZRequiredText = (what: string, max = NAME_MAX) =>
   z
     .string({
       // Absent is "required"; a number or a boolean sent for text is named as such, not called missing.
@@ -131,7 +156,7 @@ export const ZRequiredText = (what: string) =>
     })
     .trim()
     .min(1, `${what} is required`)
-    .max(NAME_MAX, `${what} is too long (at most ${NAME_MAX} characters)`);
+    .max(max, `${what} is too long (at most ${max} characters)`);
 
 export const ZIsoDateTime = z.string();
 

@@ -81,9 +81,14 @@ export type TDebtCreateInput = z.infer<typeof ZDebtCreateInput>;
 /**
  * PUT /api/debts/{id}: the fields given change. `agentId` and `carrierId` are taken only so a script
  * may send back the debt it read: they must be the debt's own, as a debt never moves (the service
- * refuses another with a 400 rather than ignoring it).
+ * refuses another with a 400 rather than ignoring it). `debtAge` sets the day incurred as on create;
+ * sent with `incurredOn` (a debt read back) the two must name the same day.
  */
-export const ZDebtUpdateInput = ZDebtFields.partial().extend({ agentId: ZId.optional(), carrierId: ZId.optional() });
+export const ZDebtUpdateInput = ZDebtFields.partial().extend({
+  agentId: ZId.optional(),
+  carrierId: ZId.optional(),
+  debtAge: ZDebtAgeDays.nullish(),
+});
 export type TDebtUpdateInput = z.infer<typeof ZDebtUpdateInput>;
 
 export const ZClearDebtsResult = z.object({ deleted: z.number().int() });

@@ -56,7 +56,7 @@ export const ZOptionalNpn = z
 export const ZNpnLookup = z
   .string()
   .trim()
-  .min(1, 'npn is required')
+  .min(1, 'is required')
   .max(200, 'is too long')
   .transform((text) => readNpn(text) ?? text);
 

@@ -33,10 +33,10 @@ const ZOptionalSetting = z
 
 /** An update names only what changes; the two names the screens cannot do without may not be emptied. */
 export const ZSettingsUpdate = z.object({
-  organisationName: ZRequiredText('Organisation name').max(200, 'Organisation name is too long').optional(),
+  organisationName: ZRequiredText('Organisation name', 200).optional(),
   agencyOwnerName: ZOptionalSetting,
   agencyOwnerNpn: ZOptionalSetting,
-  administratorName: ZRequiredText('Administrator name').max(200, 'Administrator name is too long').optional(),
+  administratorName: ZRequiredText('Administrator name', 200).optional(),
   defaultAgencyName: ZOptionalSetting,
 });
 export type TSettingsUpdate = z.infer<typeof ZSettingsUpdate>;

@@ -20,7 +20,7 @@ export type TWritingNumber = z.infer<typeof ZWritingNumber>;
 export const ZWritingNumberUpsertInput = z.object({
   agentId: ZId,
   carrierId: ZId,
-  writingNumber: ZRequiredText('Writing number').max(100, 'Writing number is too long'),
+  writingNumber: ZRequiredText('Writing number', 100),
   identifierType: ZIdentifierType.optional(),
   status: z
     .string()

@@ -186,9 +186,14 @@ export function unknownBodyFieldsCheck(
   output: unknown,
   pathParams: readonly string[],
 ): (body: Record<string, unknown>) => InputIssue[] {
-  if (!input || takesAnyKey(input)) return () => [];
-  const takes = objectKeys(input).filter((key) => !pathParams.includes(key));
-  if (!takes.length) return () => [];
+  if (input && takesAnyKey(input)) return () => [];
+  const takes = input ? objectKeys(input).filter((key) => !pathParams.includes(key)) : [];
+  // A route that takes no body (POST /api/file-uploads/{id}/apply, /api/initialize) read none of it
+  // and answered as if every field had been used; an empty body, `{}` or `null`, is still no payload.
+  if (!takes.length) {
+    return (body) =>
+      Object.keys(body).map((key) => ({ path: [key], message: 'is not read: this endpoint takes no body' }));
+  }
   const known = new Set([...takes, ...pathParams, ...objectKeys(output)]);
   const message = `is not a field of this endpoint (it takes ${takes.join(', ')})`;
   return (body) =>

@@ -82,10 +82,12 @@ export function registerRestRoutes(
             );
           }
           const body = request.body;
-          if (body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body))) {
-            if (!noInput)
-              throw new RequestInputError([{ path: [], message: 'The request body must be a JSON object' }]);
-          } else if (body && !noInput) {
+          if (body === undefined || (body === null && noInput)) {
+            // no payload
+          } else if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+            const message = noInput ? 'This endpoint takes no body' : 'The request body must be a JSON object';
+            throw new RequestInputError([{ path: [], message }]);
+          } else {
             const unknown = unknownBodyFields(body as Record<string, unknown>);
             if (unknown.length) throw new RequestInputError(unknown);
           }

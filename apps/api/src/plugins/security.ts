@@ -79,10 +79,9 @@ export async function registerSecurity(app: FastifyInstance) {
     if (!request.routeOptions.url) return;
     const type = request.headers['content-type'];
     if (!type) return;
-    if (JSON_TYPE.test(type)) return;
     const multipart = request.routeOptions.config.multipart === true;
-    if (MULTIPART_TYPE.test(type) && multipart) return;
-    // Say what the route takes: an upload route a file (sent as text/csv, say), any other JSON.
+    if (multipart ? MULTIPART_TYPE.test(type) : JSON_TYPE.test(type)) return;
+    // Say what the route takes: an upload route a file (sent as text/csv or as JSON, say), any other JSON.
     const wanted = multipart
       ? 'send the file as multipart/form-data, in a field named "file"'
       : 'send JSON (Content-Type: application/json)';

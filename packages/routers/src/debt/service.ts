@@ -90,9 +90,30 @@ async function assertDebtStays(db: Kysely<DB>, id: number, placement: Pick<TDebt
   }
 }
 
+/**
+ * The day incurred an update sets: `incurredOn`, or `debtAge` days before today. Both may come (a
+ * debt read back and sent again) when they name the same day; two different days are a 400, never
+ * one of them kept without a word (before, `debtAge` was dropped and the answer was a 200).
+ */
+async function incurredOnOfUpdate(db: Kysely<DB>, { incurredOn, debtAge }: TDebtUpdateInput) {
+  if (debtAge === undefined || debtAge === null) return incurredOn;
+  const daysAgo = sql<string>`current_date - ${debtAge}::integer`;
+  if (incurredOn === undefined) return daysAgo;
+  const { age } = await sql<{ age: number }>`select current_date - ${incurredOn}::date as age`
+    .execute(db)
+    .then((result) => result.rows[0]!);
+  if (Number(age) !== debtAge) {
+    throw badRequest(
+      `Invalid input: debtAge ${debtAge} and incurredOn ${incurredOn} (${Number(age)} days ago) name different days: give one of them`,
+    );
+  }
+  return incurredOn;
+}
+
 /** SPEC section 4: a new amount without a status decides the status (above 0 outstanding, 0 paid). */
 export async function updateDebt(db: Kysely<DB>, id: number, { agentId, carrierId, ...input }: TDebtUpdateInput) {
   await assertDebtStays(db, id, { agentId, carrierId });
+  const incurredOn = await incurredOnOfUpdate(db, input);
   const status = input.status ?? (input.amount === undefined ? undefined : debtStatusForAmount(input.amount));
   const updated = await db
     .updateTable('debts')
@@ -101,7 +122,7 @@ export async function updateDebt(db: Kysely<DB>, id: number, { agentId, carrierI
       ...(input.amount === undefined ? {} : { amount: toMoneyString(input.amount) }),
       ...(status === undefined ? {} : { status }),
       ...(input.notes === undefined ? {} : { notes: input.notes }),
-      ...(input.incurredOn === undefined ? {} : { incurred_on: input.incurredOn }),
+      ...(incurredOn === undefined ? {} : { incurred_on: incurredOn }),
     })
     .where('id', '=', id)
     .returning('id')

@@ -8,10 +8,11 @@ export const updateDebtProcedure = protectedProcedure
       method: 'PUT',
       path: '/debts/{id}',
       tags: ['Debts'],
-      summary: 'Change a debt’s amount, status or notes; an amount without a status sets outstanding or paid',
+      summary: 'Change a debt’s amount, status, notes or age; an amount without a status sets outstanding or paid',
       description:
         'A debt cannot move: `agentId` and `carrierId` may be sent (a debt read back) only with the debt’s own values; another is a 400. ' +
-        'An amount without a status: exactly 0 is paid, any other amount (a credit below 0 too) outstanding.',
+        'An amount without a status: exactly 0 is paid, any other amount (a credit below 0 too) outstanding. ' +
+        '`debtAge` (days ago) or `incurredOn` sets the day the debt was incurred; both together must name the same day.',
     },
   })
   .input(ZDebtUpdateInput.extend({ id: ZId }))
