@@ -244,7 +244,11 @@ describe('group headings flagged as terminated or numbering namesakes', () => {
     expect(readGroupHeading(text)).toEqual({ writingNumber, name });
   });
 
-  it.each(['NGUYEN, LINH #2', 'SMITH, JOHN (2)'])('does not read "%s" as a writing number and a name', (text) => {
-    expect(readGroupHeading(text)).toBeNull();
+  it.each([
+    ['NGUYEN, LINH #2', 'NGUYEN, LINH #2'],
+    ['SMITH, JOHN (2)', 'SMITH, JOHN (2)'],
+  ])('reads "%s" alone on its row as a name, never writing number 2', (text, name) => {
+    expect(readGroupHeading(text)).toEqual({ writingNumber: null, name });
+    expect(readGroupHeading(text, false)).toBeNull();
   });
 });

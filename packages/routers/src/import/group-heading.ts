@@ -147,11 +147,20 @@ export function readGroupHeading(text: string, alone = true): GroupHeading | nul
   // "Agent: 40213 SMITH, JOHN (2)", "NGUYEN, LINH #2": the number telling namesakes apart is no writing
   // number; read without it, it stays on the name (namesake-mark.ts), for the rows beneath to be asked about.
   const { text: unmarked, mark } = headingNamesakeMark(text);
-  const heading = readFlaggedHeading(unmarked, alone);
+  const heading = readFlaggedHeading(unmarked, alone) ?? (mark && alone ? numberedNameAlone(unmarked) : null);
   if (!heading?.name) return heading;
   // "Producer 40213 - TERM - SMITH, WILLIAM H": a flag the heading's form left in the name.
   const name = withoutStatusFlags(heading.name);
   return { ...heading, name: mark ? `${name} ${mark}` : name };
+}
+
+/**
+ * "NGUYEN, LINH #2" alone on its row: a "Last, First" name and a namesake's number, which was read as
+ * writing number 2 and so as a heading; without it, the policy rows beneath went to the agent above.
+ */
+function numberedNameAlone(text: string): GroupHeading | null {
+  const name = text.trim();
+  return name.includes(',') && NAME_ONLY.test(name) && /\p{L}{2}/u.test(name) ? { writingNumber: null, name } : null;
 }
 
 function readFlaggedHeading(text: string, alone: boolean): GroupHeading | null {

@@ -63,7 +63,8 @@ describe('names numbered to tell namesakes apart', () => {
         'LB0001,"Roe, Rick",09/03/2026,40.00',
         'Agent: 40216 SMITH, JOHN (2),,,',
         'LB4001,"Elm, Cy",10/07/2026,5.00',
-        'Agent: NGUYEN, LINH #2,,,',
+        // Alone on its row, no label: still this agent's heading, its rows not SMITH, JOHN (2)'s.
+        '"NGUYEN, LINH #2",,,',
         'LB1001,"Roe, Rick",09/03/2026,250.00',
         'LB1002,"Poe, Ed",09/28/2026,125.50',
         'Ending Balance,,,375.50',
