@@ -1,6 +1,7 @@
 import { splitAgentCodeAndName } from './agent-code-name';
 import { columnMoneyForm } from './money-forms';
 import { withoutStatusFlags } from './name-flags';
+import { readNamesakeMark } from './namesake-mark';
 import {
   cellText,
   debitCreditSign,
@@ -70,7 +71,9 @@ export function columnShape(rows: readonly Cell[][], column: number): ColumnShap
     if (/^\d{1,10}$/.test(text)) npn++;
     if (CODE_LIKE.test(text) && /\d/.test(text)) code++;
     // A name flagged as terminated ("GARCIA, MARIA L (TERM)", "*NGUYEN, LINH") is a name.
-    const named = withoutStatusFlags(text);
+    const flagless = withoutStatusFlags(text);
+    // "NGUYEN, LINH #2": a name with the number telling namesakes apart is a name (namesake-mark.ts).
+    const named = readNamesakeMark(flagless)?.name ?? flagless;
     if (NAME_LIKE.test(named) && /\p{L}{2}/u.test(named)) name++;
     else if (splitAgentCodeAndName(named)) codeAndName++;
     if (debitCreditSign(text) !== null) debitCredit++;

@@ -226,3 +226,29 @@ describe('a heading spread over the first cells of its row', () => {
     expect(read(cells)).toBeNull();
   });
 });
+
+describe('group headings flagged as terminated or numbering namesakes', () => {
+  it.each([
+    ['Agent: 40213  SMITH, WILLIAM H (TERM)', '40213', 'SMITH, WILLIAM H'],
+    ['Writing Agent 40213 - SMITH, W *T*', '40213', 'SMITH, W'],
+    ['Agent: SMITH, WILLIAM H (TERM) (40213)', '40213', 'SMITH, WILLIAM H'],
+    ['AGENT NAME: SMITH, WILLIAM H (TERM)   AGENT #: 40213', '40213', 'SMITH, WILLIAM H'],
+    ['Producer 40213 - TERM - SMITH, WILLIAM H', '40213', 'SMITH, WILLIAM H'],
+    ['40213 SMITH, WILLIAM H - TERM', '40213', 'SMITH, WILLIAM H'],
+    ['Agent: *SMITH, WILLIAM H', null, 'SMITH, WILLIAM H'],
+    // The number telling namesakes apart is no writing number: it stays on the name, for report-rows.ts.
+    ['Agent: NGUYEN, LINH #2', null, 'NGUYEN, LINH #2'],
+    ['Agent: 40213 SMITH, JOHN (2)', '40213', 'SMITH, JOHN (2)'],
+    ['SMITH, JOHN (2) (40213)', '40213', 'SMITH, JOHN (2)'],
+  ])('reads "%s"', (text, writingNumber, name) => {
+    expect(readGroupHeading(text)).toEqual({ writingNumber, name });
+  });
+
+  it.each([
+    ['NGUYEN, LINH #2', 'NGUYEN, LINH #2'],
+    ['SMITH, JOHN (2)', 'SMITH, JOHN (2)'],
+  ])('reads "%s" alone on its row as a name, never writing number 2', (text, name) => {
+    expect(readGroupHeading(text)).toEqual({ writingNumber: null, name });
+    expect(readGroupHeading(text, false)).toBeNull();
+  });
+});

@@ -1,4 +1,6 @@
 import { splitAgentCodeAndName } from './agent-code-name';
+import { headingWithoutStatusFlags, withoutStatusFlags } from './name-flags';
+import { headingNamesakeMark } from './namesake-mark';
 import { isFirstLastName, isLastFirstName, splitNameThenCode } from './name-then-code';
 import { REPORT_VOCABULARY } from './report-vocabulary';
 import { AMOUNT_PREFERENCE } from './report-preference';
@@ -43,7 +45,8 @@ const isNumberLabel = (what: string | undefined) => !!what && !/^name$/i.test(wh
 
 /** A value after a label: a code, a name, or both ("40213  SMITH, WILLIAM H", "SMITH, W (40213)"). */
 function readValue(value: string, what: string | undefined): GroupHeading | null {
-  const text = value.trim();
+  // "Agent: *SMITH, WILLIAM H": a flag at the start of the value, after the label.
+  const text = withoutStatusFlags(value.trim());
   if (!text) return null;
   const nameFirst = () => {
     const split = splitNameThenCode(text);
@@ -141,7 +144,28 @@ const LABEL_ALONE = new RegExp(String.raw`^${WHO}\s*[:#-]?$`, 'i');
  * its row holds; only then is a code and a name without a label read as a heading.
  */
 export function readGroupHeading(text: string, alone = true): GroupHeading | null {
-  const trimmed = withoutContinuedMark(text).trim();
+  // "Agent: 40213 SMITH, JOHN (2)", "NGUYEN, LINH #2": the number telling namesakes apart is no writing
+  // number; read without it, it stays on the name (namesake-mark.ts), for the rows beneath to be asked about.
+  const { text: unmarked, mark } = headingNamesakeMark(text);
+  const heading = readFlaggedHeading(unmarked, alone) ?? (mark && alone ? numberedNameAlone(unmarked) : null);
+  if (!heading?.name) return heading;
+  // "Producer 40213 - TERM - SMITH, WILLIAM H": a flag the heading's form left in the name.
+  const name = withoutStatusFlags(heading.name);
+  return { ...heading, name: mark ? `${name} ${mark}` : name };
+}
+
+/**
+ * "NGUYEN, LINH #2" alone on its row: a "Last, First" name and a namesake's number, which was read as
+ * writing number 2 and so as a heading; without it, the policy rows beneath went to the agent above.
+ */
+function numberedNameAlone(text: string): GroupHeading | null {
+  const name = text.trim();
+  return name.includes(',') && NAME_ONLY.test(name) && /\p{L}{2}/u.test(name) ? { writingNumber: null, name } : null;
+}
+
+function readFlaggedHeading(text: string, alone: boolean): GroupHeading | null {
+  // "Agent: 40213  SMITH, WILLIAM H (TERM)": a status flag is no part of the heading (name-flags.ts).
+  const trimmed = headingWithoutStatusFlags(withoutContinuedMark(text).trim());
   if (!trimmed || SUMMARY_ROW_PATTERN.test(trimmed)) return null;
   // "Agent: SMITH, JOHN (NPN 17000001)", "… NPN: 17000001", "Agent NPN: 17000001": the NPN said as such.
   const npn = NPN_PART.exec(trimmed);
@@ -171,6 +195,16 @@ function readHeadingText(trimmed: string, alone: boolean): GroupHeading | null {
   // One part names the agent, the other gives the code (either order); two of one kind is no heading.
   if ((first.writingNumber && second.writingNumber) || (first.name && second.name)) return null;
   return { writingNumber: first.writingNumber ?? second.writingNumber, name: first.name ?? second.name };
+}
+
+/**
+ * A row labelled as an agent's heading ("Agent: 40216 SMITH, JOHN & MARY") that `readRowHeading` could
+ * not read: it still ends the agent above (report-rows.ts), whose rows would otherwise take in the
+ * policy rows beneath it. A question ("Agent: Questions? Call …") or a total is no such heading.
+ */
+export function isUnreadAgentHeading(texts: readonly string[]): boolean {
+  const text = headingText(texts);
+  return LABELLED.test(text) && !/[?!]/.test(text) && !SUMMARY_ROW_PATTERN.test(text);
 }
 
 /** A row's cells read as a heading: split cells joined back as the heading was written, alone on the row or not. */

@@ -14,10 +14,9 @@ const DASH_AFTER = new RegExp(String.raw`\s+[-–—]\s*${TERM_WORD}\s*$`, 'iu')
 const DASH_BEFORE = new RegExp(String.raw`^\s*${TERM_WORD}\s*[-–—:]\s+`, 'iu');
 const STAR_AT_ENDS = /^\s*\*+\s*|\s*\*+\s*$/gu;
 
-/** A name cell without the status flags written into it, its spacing and commas tidied; other text as it is. */
-export function withoutStatusFlags(text: string): string {
-  if (!/[*([]|term/iu.test(text)) return text;
-  const read = text
+/** The text with its flags read off, tidied; empty when it was nothing but flags. */
+function flagsReadOff(text: string): string {
+  return text
     .replace(BRACKETED, ' ')
     .replace(STARRED, ' ')
     .replace(DASH_AFTER, '')
@@ -26,6 +25,26 @@ export function withoutStatusFlags(text: string): string {
     .replace(/\s+,/gu, ',')
     .replace(/\s+/gu, ' ')
     .replace(/^[\s,]+|[\s,]+$/gu, '');
+}
+
+const MAY_HOLD_A_FLAG = /[*([]|term/iu;
+
+/** A name cell without the status flags written into it, its spacing and commas tidied; other text as it is. */
+export function withoutStatusFlags(text: string): string {
+  if (!MAY_HOLD_A_FLAG.test(text)) return text;
+  const read = flagsReadOff(text);
   // A cell that was nothing but a flag is not a name read off it.
   return /\p{L}/u.test(read) ? read : text;
+}
+
+/**
+ * A group heading's text, or one of its cells, without the flags written into it ("Agent: 40213
+ * SMITH, WILLIAM H (TERM)", "Writing Agent 40213 - SMITH, W *T*"), by the rule names are read by:
+ * left in, the heading was not read and its policy rows went on to the agent above. A cell holding
+ * a flag alone ("(TERM)" beside the heading) is then empty, no part of the heading.
+ */
+export function headingWithoutStatusFlags(text: string): string {
+  if (!MAY_HOLD_A_FLAG.test(text)) return text;
+  const read = flagsReadOff(text);
+  return /\p{L}/u.test(read) || !/\p{L}/u.test(text) ? read : '';
 }

@@ -1,5 +1,6 @@
 import { splitAgentCodeAndName } from './agent-code-name';
 import { withoutStatusFlags } from './name-flags';
+import { readNamesakeMark } from './namesake-mark';
 import type { ColumnMap } from './report-header';
 import { fieldCell } from './report-row-fields';
 import { identifierText, identityText, isLabelText, isNoOnesName, isSentence } from './report-row-shapes';
@@ -34,7 +35,8 @@ export function rowIdentityReader(columns: ColumnMap): (row: readonly Cell[]) =>
       writingNumber = fromNumber.code;
       name ??= fromNumber.name;
     }
-    const fromName = name ? splitAgentCodeAndName(name) : null;
+    // "SMITH, JOHN (2)": the number telling namesakes apart, not a code (namesake-mark.ts).
+    const fromName = name && !readNamesakeMark(name) ? splitAgentCodeAndName(name) : null;
     if (fromName) {
       name = fromName.name;
       writingNumber ??= fromName.code;

@@ -1,3 +1,5 @@
+import { headingWithoutStatusFlags } from './name-flags';
+import { readNamesakeMark } from './namesake-mark';
 import { REPORT_VOCABULARY } from './report-vocabulary';
 import { AMOUNT_PREFERENCE } from './report-preference';
 import { SECTION_FILLER_WORDS, SECTION_WORDS, SUMMARY_ROW_PATTERN, withoutContinuedMark } from './report-line-words';
@@ -193,14 +195,16 @@ export function headingAlone(texts: readonly string[]): boolean {
  */
 export function headingText(texts: readonly string[]): string {
   // "(continued)" on a heading repeated over a page break, in the name's cell of a split heading too.
+  // A status flag in a cell of its own, or after the given names a CSV split off, is no part of it (name-flags.ts).
   const filled = texts.flatMap((written, column) => {
-    const text = written && withoutContinuedMark(written).trim();
+    const text = written && headingWithoutStatusFlags(withoutContinuedMark(written).trim());
     return text ? [{ text, column }] : [];
   });
   if (filled.length !== 2 || filled[1]!.column !== filled[0]!.column + 1) return filled[0]?.text ?? '';
   const [first, second] = [filled[0]!.text, filled[1]!.text];
   if (/[:#]$/.test(first)) return `${first} ${second}`;
-  if (/^[A-Za-z][A-Za-z .'-]*$/.test(second)) return `${first}, ${second}`;
+  // "Agent: 40216 SMITH" | "JOHN (2)": the given names, with the number telling namesakes apart (namesake-mark.ts).
+  if (/^[A-Za-z][A-Za-z .'-]*$/.test(readNamesakeMark(second)?.name ?? second)) return `${first}, ${second}`;
   // A last name alone, then the given names and the code: one "Last, First (code)" split at its comma.
   const lastName = /^\p{L}[\p{L} .'’-]*$/u.test(first);
   if (lastName && /^[A-Za-z][A-Za-z.'-]*\s[^,]*\d/.test(second)) return `${first}, ${second}`;

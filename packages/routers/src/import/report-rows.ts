@@ -1,4 +1,4 @@
-import { formatMoney } from '@agentledger/schema';
+import { formatMoney, normalizePersonName } from '@agentledger/schema';
 import { agingAgeDays, agingColumns } from './aging-columns';
 import { overfullRowProblem, overfullRows } from './overfull-rows';
 import { readCountLine, reportFurniture } from './report-furniture';
@@ -9,7 +9,10 @@ import { rowAgeReader } from './report-row-age';
 import { fieldCell } from './report-row-fields';
 import { groupHeadingReader, type HeadingGroup } from './report-row-heading';
 import { rowIdentityReader } from './report-row-identity';
-import { hasBalanceLabel, isBroughtForward, isSummaryRow, splitByComma } from './report-row-shapes';
+import { namesakeQuestion, readNamesakeMark } from './namesake-mark';
+import { unnumberedNamesakes } from './namesake-rows';
+import { hasBalanceLabel, headingText, isBroughtForward, isSummaryRow, splitByComma } from './report-row-shapes';
+import { isUnreadAgentHeading } from './group-heading';
 import { headingAboveHeader } from './heading-above-header';
 import type { LedgerSigns } from './ledger-signs';
 import { reportTotals } from './report-row-totals';
@@ -110,10 +113,14 @@ export function readReportRows(
     return raw;
   };
   let recordsProcessed = 0;
+  // The names written with a namesake's number and no writing number or NPN ("NGUYEN, LINH #2").
+  const numberedNames = new Set<string>();
   // The first agent of a statement may be named above its header ("Agent: 12345 SMITH, JOHN A").
   let group: HeadingGroup | null = layout.grouped
     ? headingAboveHeader(sheet.rows, layout.dataStart - (layout.headerRows ?? 1))
     : null;
+  // A heading that could not be read, and the rows beneath it until the next heading that can.
+  let unreadHeading: { rowNumber: number; text: string } | null = null;
   // What the current group's rows add up to, for its balance line ("Ending Balance | 300.00").
   let groupCents = 0;
   let groupRows = 0;
@@ -137,6 +144,18 @@ export function readReportRows(
         groupRows = 0;
       }
       group = heading;
+      unreadHeading = null;
+      continue;
+    }
+    // "Agent: 40216 SMITH, JOHN & MARY": a heading, but naming no agent that can be read. The rows
+    // beneath are not the agent's above (before, they were added to them); they go to review.
+    if (layout.grouped && readAmount === null && isUnreadAgentHeading(texts)) {
+      group = null;
+      unreadHeading = { rowNumber: i + 1, text: headingText(texts) };
+      errors.push({
+        rowNumber: i + 1,
+        reason: `"${unreadHeading.text}" reads as an agent's heading, but no agent could be read from it: the rows beneath it go to review`,
+      });
       continue;
     }
     // A balance brought forward under an agent's heading is theirs (see below), not a page's carry of the report.
@@ -198,6 +217,14 @@ export function readReportRows(
         );
         continue;
       }
+      if (unreadHeading && readAmount !== null) {
+        recordsProcessed++;
+        problem(
+          `under the heading "${unreadHeading.text}" (row ${unreadHeading.rowNumber}), from which no agent could be read: choose who this row is for`,
+          readAmount,
+        );
+        continue;
+      }
       if (group) {
         // A bare line is the heading's agent's; so is a balance brought forward as their first line: what
         // they owed when the statement began (their closing balance line adds it in).
@@ -219,6 +246,20 @@ export function readReportRows(
       }
     }
     recordsProcessed++;
+    // "NGUYEN, LINH #2": the carrier has several people of this name. With a writing number or NPN the
+    // row is theirs, under the name without the number; by the name alone, whose it is is not said.
+    const namesake = name ? readNamesakeMark(name) : null;
+    if (namesake) {
+      name = namesake.name;
+      if (!writingNumber && !npn) {
+        numberedNames.add(normalizePersonName(name));
+        problem(namesakeQuestion(namesake), readAmount);
+        // Their heading's balance line is still what these rows add up to, not one more line.
+        if (readAmount !== null) groupCents += readAmount;
+        groupRows++;
+        continue;
+      }
+    }
     let split: string | null = null;
     for (const column of amount.columns) if ((split = splitByComma(texts, column, layout.headers.length))) break;
     if (split) {
@@ -248,6 +289,8 @@ export function readReportRows(
     groupRows++;
     totals.add({ writingNumber, npn, name }, amountCents);
   }
+  // "NGUYEN, LINH" by name alone beside "NGUYEN, LINH #2": which of the two a known Linh Nguyen is, is not said either.
+  if (numberedNames.size) unnumberedNamesakes(records, problems, errors, numberedNames, rawOf, sheet.rows);
   return {
     records,
     problems,

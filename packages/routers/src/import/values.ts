@@ -31,7 +31,8 @@ export function rowTexts(row: readonly Cell[]): readonly string[] {
  * "$ (12.00)", "1,234.56-" (a trailing minus), "−12.00" (U+2212), "+12.00", "412.5", "$281",
  * "USD 12.00", "12.00 USD", the accounting zero "$ -" (or "--"), "<12.00>" (a credit), and the ledger
  * marks "DR"/"CR" before or after the figure, in parentheses or not (debit: owed; credit: in the
- * agent's favour). Null when the cell is not money.
+ * agent's favour), and "DB" as statements that write a debit so print it ("310.45 DB": before, not
+ * money, and a Debit Balance column of them was no balance column). Null when the cell is not money.
  */
 const CURRENCY_CODE = /^(?:USD|US\$)|USD$/gi;
 
@@ -53,14 +54,14 @@ function moneyText(cell: Cell): string {
     .replace(CURRENCY_CODE, '');
 }
 
-/** A ledger mark before or after the figure ("DR12.00", "12.00CR", "12.00(CR)") and the figure without it. */
+/** A ledger mark before or after the figure ("DR12.00", "12.00CR", "12.00(CR)", "12.00 DB") and the figure without it. */
 function splitLedgerMark(text: string): { mark: 'DR' | 'CR' | null; figure: string } {
   // "12.00 (CR)": the mark in parentheses is the mark.
   const unwrapped = text.replace(
-    /^\((DR|CR)\)|\((DR|CR)\)$/i,
+    /^\((DR|CR|DB)\)|\((DR|CR|DB)\)$/i,
     (_, before?: string, after?: string) => before ?? after ?? '',
   );
-  const match = /^(DR|CR)(.+)$|^(.+?)(DR|CR)$/i.exec(unwrapped);
+  const match = /^(DR|CR|DB)(.+)$|^(.+?)(DR|CR|DB)$/i.exec(unwrapped);
   if (!match) return { mark: null, figure: unwrapped };
   const mark = (match[1] ?? match[4] ?? '').toUpperCase() === 'CR' ? 'CR' : 'DR';
   return { mark, figure: match[2] ?? match[3] ?? '' };
@@ -71,7 +72,7 @@ function splitLedgerMark(text: string): { mark: 'DR' | 'CR' | null; figure: stri
  * "12.00 (CR)", "12.00 USD CR". The same reading as parseMoneyCents: a mark on what is not money is none.
  */
 export function hasLedgerMark(cell: Cell): boolean {
-  if (typeof cell !== 'string' || !/[cd]r/i.test(cell)) return false;
+  if (typeof cell !== 'string' || !/[cd]r|db/i.test(cell)) return false;
   return splitLedgerMark(moneyText(cell)).mark !== null && parseMoneyCents(cell) !== null;
 }
 
