@@ -6,7 +6,8 @@ import { assertUplineFits, lockHierarchy } from './hierarchy';
 import { assertNpnFreeAtCarrier } from './unique-at-carrier';
 import { assertNpnIsThisPerson } from './npn-holder';
 import { echoesShownUplineName } from './upline-name';
-import { readNameOfUpdate, type TAgentUpdateWithName } from './name-of-update';
+import { readNameOfUpdate } from './name-of-update';
+import { readBackOfUpdate, type TAgentUpdateReadBack } from './read-back-of-update';
 
 /** The columns of an update whose value was given (undefined = left out of the request). */
 function onlyGiven<T extends Record<string, unknown>>(columns: T): Partial<T> {
@@ -20,16 +21,17 @@ function onlyGiven<T extends Record<string, unknown>>(columns: T): Partial<T> {
  * (readNameOfUpdate). The name keys are kept by a trigger, so they (and the person key) follow in
  * the same statement.
  */
-export async function applyAgentUpdate(trx: Transaction<DB>, id: number, given: TAgentUpdateWithName) {
+export async function applyAgentUpdate(trx: Transaction<DB>, id: number, sent: TAgentUpdateReadBack) {
   // Before the record is locked, as every hierarchy change takes it (see lockHierarchy).
-  if (given.npn !== undefined || given.uplineNPN !== undefined) await lockHierarchy(trx);
+  if (sent.npn !== undefined || sent.uplineNPN !== undefined || sent.uplineId !== undefined) await lockHierarchy(trx);
   const current = await trx
     .selectFrom('agents')
-    .select(['first_name', 'middle_name', 'last_name', 'name', 'npn', 'upline', 'upline_id', 'carrier_id'])
+    .select(['first_name', 'middle_name', 'last_name', 'name', 'npn', 'upline', 'upline_id', 'agent_id', 'carrier_id'])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
   if (!current) throw notFound('Agent', id);
+  const given = await readBackOfUpdate(trx, sent, current);
   const { update: input, name: sentName } = readNameOfUpdate(given, current.name);
   // The display name is rebuilt only when a name field really changes: the edit dialog sends every
   // field, and "Samantha Long" (middle name D on file) must not become "Samantha D Long" on a save

@@ -13,7 +13,7 @@ import { assertNpnIsThisPerson } from './npn-holder';
 import { assertAgentIdFreeAtCarrier } from './agent-id-at-carrier';
 import { echoesShownUplineName } from './upline-name';
 import { namePartsOf } from './name-parts';
-import type { TAgentUpdateWithName } from './name-of-update';
+import type { TAgentUpdateReadBack } from './read-back-of-update';
 
 /**
  * GET /api/agents: the records the filters keep (all of them without), in the asked order (id
@@ -117,7 +117,7 @@ export async function createAgent(db: Kysely<DB>, input: TAgentCreateInput) {
  * written; `name` renames as POST would split it, see readNameOfUpdate); the Edit Agent save runs
  * the same update inside its own transaction.
  */
-export async function updateAgent(db: Kysely<DB>, id: number, input: TAgentUpdateWithName) {
+export async function updateAgent(db: Kysely<DB>, id: number, input: TAgentUpdateReadBack) {
   await db.transaction().execute((trx) => applyAgentUpdate(trx, id, input));
   return getAgent(db, id);
 }
