@@ -25,6 +25,7 @@ import { carrierColumnNumbers, carrierNumberColumns, noCarrierNote } from './ros
 import { readLastFirst } from './last-first-names';
 import { nameOrderOfHeader } from './name-order-header';
 import { overfullRowProblem, overfullRows } from './overfull-rows';
+import { isAppointmentRow, writingNumberOf } from './pending-appointments';
 import { rowAddressColumns } from './roster-address-set';
 import { findAgentListHeader, NO_AGENT_LIST_HEADER } from './roster-header';
 import { RepeatedNpns } from './repeated-npns';
@@ -82,7 +83,8 @@ export type AgentAppointment = {
   npn: string;
   name: string;
   carrierName: string;
-  writingNumber: string;
+  /** Null on a pending appointment: the carrier issues the number on approval (pending-appointments.ts). */
+  writingNumber: string | null;
   column?: string;
   /**
    * The appointment's own status, when the list gives one per appointment (an "Appointment Status"
@@ -165,7 +167,8 @@ function wholeName(parts: {
 /**
  * An agent list (the 22 Import Agents columns or an agency system's words for them, any order, any
  * case, on one header row or a group row over a field row): one record per person, an appointment
- * per row that names a carrier and a writing number, and every other row a "Row N: why" error.
+ * per row that names a carrier and a writing number (or, pending, its status), and every other row a
+ * "Row N: why" error.
  */
 export function parseAgentListTable(
   rows: Cell[][],
@@ -306,16 +309,17 @@ export function parseAgentListTable(
       };
       // Nothing of a row is kept until all of it reads: a bad cell leaves its appointment out too.
       const carrierName = text('carrierName');
-      const writingNumber = text('writingNumber');
+      const writingNumber = writingNumberOf(text('writingNumber'));
+      const status = statuses.appointment === undefined ? undefined : appointmentStatus;
       const appointment =
-        carrierName && writingNumber
+        carrierName && isAppointmentRow({ carrierName, writingNumber, status })
           ? {
               rowNumber: i + 1,
               npn,
               name: record.name,
               carrierName,
               writingNumber,
-              ...(statuses.appointment === undefined ? {} : { status: appointmentStatus }),
+              ...(status === undefined ? {} : { status }),
             }
           : null;
       const use = npns.take({ rowNumber: i + 1, npn, name: record.name, carrierName: appointment && carrierName });
