@@ -25,6 +25,8 @@ import { carrierColumnNumbers, carrierNumberColumns, noCarrierNote } from './ros
 import { readLastFirst } from './last-first-names';
 import { nameOrderOfHeader } from './name-order-header';
 import { overfullRowProblem, overfullRows } from './overfull-rows';
+import { flaggedStatus, rosterNameCell } from './roster-name-flags';
+import { isAppointmentRow, writingNumberOf } from './pending-appointments';
 import { rowAddressColumns } from './roster-address-set';
 import { findAgentListHeader, NO_AGENT_LIST_HEADER } from './roster-header';
 import { RepeatedNpns } from './repeated-npns';
@@ -82,7 +84,8 @@ export type AgentAppointment = {
   npn: string;
   name: string;
   carrierName: string;
-  writingNumber: string;
+  /** Null on a pending appointment: the carrier issues the number on approval (pending-appointments.ts). */
+  writingNumber: string | null;
   column?: string;
   /**
    * The appointment's own status, when the list gives one per appointment (an "Appointment Status"
@@ -143,7 +146,9 @@ function isRosterFooter(row: readonly Cell[], npnColumn: number | undefined): bo
  * be an NPN or the carrier's agent number, so it is never taken as the Upline NPN; the name alone
  * can still be linked to the one person who has it.
  */
-function uplineNameOf(cell: string | null): string | null {
+function uplineNameOf(flagged: string | null): string | null {
+  // "DOE, JANE (TERM)": the upline's status flag is no part of their name (roster-name-flags.ts).
+  const cell = rosterNameCell(flagged);
   const written = cell?.replace(/\s*[([][^)\]]*\d[^)\]]*[)\]]$/, '') || cell;
   // "Evergreen Financial Group, LLC": a business's name, its comma no "LAST, FIRST".
   if (!written?.includes(',') || companyFormOf(written)) return written;
@@ -165,7 +170,8 @@ function wholeName(parts: {
 /**
  * An agent list (the 22 Import Agents columns or an agency system's words for them, any order, any
  * case, on one header row or a group row over a field row): one record per person, an appointment
- * per row that names a carrier and a writing number, and every other row a "Row N: why" error.
+ * per row that names a carrier and a writing number (or, pending, its status), and every other row a
+ * "Row N: why" error.
  */
 export function parseAgentListTable(
   rows: Cell[][],
@@ -183,7 +189,9 @@ export function parseAgentListTable(
   const levels = columns.has('uplineName') || columns.has('uplineNPN') ? [] : uplineLevelColumns(header.headers);
   const identity: RowIdentity = (row) => {
     const text = (field: AgentListField) => cellText(row[columns.get(field) ?? -1] ?? null);
-    const [first, last, whole] = [text('firstName'), text('lastName'), text('fullName')];
+    const [first, last, whole] = [text('firstName'), text('lastName'), text('fullName')].map(
+      (cell) => rosterNameCell(cell) ?? '',
+    ) as [string, string, string];
     const both = first !== '' && last !== '';
     return [
       text('npn'),
@@ -248,9 +256,10 @@ export function parseAgentListTable(
       // Name parts where the list has them; else the whole name of one column, split into them,
       // unless it is a business's: the row says so ("Firm"), or the name ends in a company form
       // ("Lone Star Brokerage, Inc.", never the person "Inc. Lone Star Brokerage").
-      const given = text('firstName');
-      const family = text('lastName');
-      const whole = given || family ? null : text('fullName');
+      // A status flag in a name cell ("SMITH, JOHN (TERM)") is read off it (roster-name-flags.ts).
+      const given = rosterNameCell(text('firstName'));
+      const family = rosterNameCell(text('lastName'));
+      const whole = given || family ? null : rosterNameCell(text('fullName'));
       const typed = readAgentEnum('type', cellText(get('type')));
       const form = whole ? companyFormOf(whole) : null;
       if (form && typed === 'Individual') {
@@ -262,17 +271,19 @@ export function parseAgentListTable(
       const parts = whole && !firm ? splitWhole(whole) : null;
       const firstName = parts ? parts.firstName : given;
       const lastName = parts ? parts.lastName : family;
-      const middleName = parts ? parts.middleName : text('middleName');
-      const suffix = parts?.suffix || text('suffix');
+      const middleName = parts ? parts.middleName : rosterNameCell(text('middleName'));
+      const suffix = parts?.suffix || rosterNameCell(text('suffix'));
       const businessName = text('businessName') ?? firm;
       // A numeric hierarchy level ("2", "Level 2", "L2", "Tier 2") says how deep, not which role:
       // only worded roles are read (a level gives no role, so a stored one stays).
       const roleText = cellText(get('role'));
       const role = /^(?:level|lvl|tier|l)?\s*\d+$/i.test(roleText) ? null : readAgentEnum('role', roleText);
       const verified = readAgentEnum('npnVerified', cellText(get('npnVerified')));
-      const appointmentStatus = statusAt(row, statuses.appointment);
       // No status of the person's own: the row's is its appointment's (the person's is chosen from all of them).
       const byAppointment = statuses.appointment !== undefined && statuses.person === undefined;
+      // A TERM flag in the row's name is its status where no Status cell gives one, never over one.
+      const flagged = flaggedStatus(NAME_FIELDS.map((field) => text(field)));
+      const appointmentStatus = statusAt(row, statuses.appointment) ?? (byAppointment ? flagged : null);
       const record: AgentListRecord = {
         rowNumber: i + 1,
         npn,
@@ -291,7 +302,7 @@ export function parseAgentListTable(
         compLevel,
         uplineName: uplineNameOf(levelUpline ? levelUpline.name : text('uplineName')),
         uplineNPN,
-        status: byAppointment ? appointmentStatus : statusAt(row, statuses.person),
+        status: byAppointment ? appointmentStatus : (statusAt(row, statuses.person) ?? flagged),
         npnVerified: verified === null ? null : verified === 'Verified',
         solicitingFor: text('solicitingFor'),
         address: oneLineAddress(
@@ -306,16 +317,17 @@ export function parseAgentListTable(
       };
       // Nothing of a row is kept until all of it reads: a bad cell leaves its appointment out too.
       const carrierName = text('carrierName');
-      const writingNumber = text('writingNumber');
+      const writingNumber = writingNumberOf(text('writingNumber'));
+      const status = statuses.appointment === undefined ? undefined : appointmentStatus;
       const appointment =
-        carrierName && writingNumber
+        carrierName && isAppointmentRow({ carrierName, writingNumber, status })
           ? {
               rowNumber: i + 1,
               npn,
               name: record.name,
               carrierName,
               writingNumber,
-              ...(statuses.appointment === undefined ? {} : { status: appointmentStatus }),
+              ...(status === undefined ? {} : { status }),
             }
           : null;
       const use = npns.take({ rowNumber: i + 1, npn, name: record.name, carrierName: appointment && carrierName });
@@ -344,6 +356,9 @@ export function parseAgentListTable(
   const notes = uncarried > 0 ? [noCarrierNote(writingHeader, uncarried)] : [];
   return { records, appointments, byColumn, errors, notes, recordsProcessed };
 }
+
+/** The cells that give the row's own name, where a status flag may be written (roster-name-flags.ts). */
+const NAME_FIELDS: readonly AgentListField[] = ['fullName', 'firstName', 'middleName', 'lastName', 'suffix'];
 
 /** What agency systems write in an e-mail column for "none": read as no address given, as a blank is. */
 const NO_EMAIL = /^(?:n\/?a|none|null|unknown|no e-?mail|-+|\.)$/i;

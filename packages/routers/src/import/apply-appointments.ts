@@ -4,6 +4,7 @@ import { sameNpn } from '../agent/npn-match';
 import type { DB } from '../db/types';
 import type { AgentAppointment } from './agent-list-parser';
 import { matchCarrierName } from './carrier-names';
+import { pendingNote } from './pending-appointments';
 import { sameWritingDigits } from './writing-digits';
 
 type AppointmentRow = {
@@ -12,10 +13,15 @@ type AppointmentRow = {
   name: string;
   carrierId: number;
   carrierCode: string;
-  writingNumber: string;
-  writingKey: string;
+  /** Both null on a pending appointment (no number yet): only its status is recorded. */
+  writingNumber: string | null;
+  writingKey: string | null;
   status: string | null;
 };
+
+/** An appointment row giving a writing number (not pending). */
+type NumberedRow = AppointmentRow & { writingNumber: string; writingKey: string };
+const isNumbered = (row: AppointmentRow): row is NumberedRow => row.writingKey !== null && row.writingNumber !== null;
 
 /**
  * A writing number as two are told apart (the product's rule, as POST /api/writing-numbers/upsert
@@ -37,7 +43,16 @@ const sameNumberKey = (writingKey: string) =>
  * One writing number names one person at its carrier: a number another person's record there holds
  * already, or an earlier row of the list gives another person, is a row error naming the holder,
  * and that row's appointment is not recorded (reports would otherwise bill one of two holders), its
- * status neither. `restated` names (by NPN) the people whose stored record at a carrier changed status.
+ * status neither. `restated` names (by NPN) the people whose stored record at a carrier changed
+ * (its status, or the agent ID it lacked).
+ *
+ * A pending appointment (no writing number yet, pending-appointments.ts) records its status the same
+ * way, and makes the person's record at its carrier when they have none, with no agent ID or writing
+ * number. That record is what the carrier's reports would make for the person anyway (they match by
+ * writing number, then NPN, then name: with no number it is found by the NPN or name, as the person
+ * is), it keeps the person at one record per carrier (the number a later list or report gives goes
+ * on it, never on a second record), and the Carrier Breakdown shows the appointment's status with
+ * the agent ID "Not Available", as for any record without one. Said once in `notes`, with how many.
  */
 export async function applyAppointments(
   trx: Transaction<DB>,
@@ -62,16 +77,21 @@ export async function applyAppointments(
       continue;
     }
     if (!carrier) {
+      const lost =
+        appointment.writingNumber === null
+          ? 'its status there was not recorded'
+          : `its writing number was not recorded${appointment.status ? ', nor its status there' : ''}`;
       errors.push({
         rowNumber: appointment.rowNumber,
         error:
           `Row ${appointment.rowNumber}: the carrier "${appointment.carrierName}" is not set up under Companies ` +
-          `(or fits more than one); its writing number was not recorded${appointment.status ? ', nor its status there' : ''}`,
+          `(or fits more than one); ${lost}`,
       });
       continue;
     }
-    const writingKey = normalizeWritingNumber(appointment.writingNumber);
-    if (!writingKey) continue;
+    const writingKey = appointment.writingNumber === null ? null : normalizeWritingNumber(appointment.writingNumber);
+    // A number of spaces and dashes alone names none, and the row no appointment: nothing is recorded (as before).
+    if (writingKey === '') continue;
     // Two rows may name one carrier in two ways (its code, its legal name): the first row is used
     // and the other reported, never one silently replacing the other.
     const key = `${appointment.npn}\u0000${carrier.id}`;
@@ -94,13 +114,19 @@ export async function applyAppointments(
       status: appointment.status ?? null,
     });
   }
-  const free = await leaveOutTakenNumbers(trx, [...rows.values()], errors);
+  // A pending appointment has no number anyone else could hold: only the numbers are checked.
+  const pending = [...rows.values()].filter((row) => !isNumbered(row));
+  const numbered = [...rows.values()].filter(isNumbered);
+  const free = [...(await leaveOutTakenNumbers(trx, numbered, errors)), ...pending];
   const messages = errors.sort((a, b) => a.rowNumber - b.rowNumber).map((row) => row.error);
-  const notes = [...unknownColumns].map(
-    ([column, count]) =>
-      `The column "${column}" names no company set up under Companies (or fits more than one): its writing numbers ` +
-      `(${count} ${count === 1 ? 'row' : 'rows'}) were not recorded. Add the company, then import the list again.`,
-  );
+  const notes = [
+    ...[...unknownColumns].map(
+      ([column, count]) =>
+        `The column "${column}" names no company set up under Companies (or fits more than one): its writing numbers ` +
+        `(${count} ${count === 1 ? 'row' : 'rows'}) were not recorded. Add the company, then import the list again.`,
+    ),
+    ...(pending.length > 0 ? [pendingNote(pending.length)] : []),
+  ];
   if (free.length === 0) return { recorded: 0, errors: messages, notes, restated: [] };
   await sql`create temp table appointment_rows (npn text, carrier_id int, writing_number text, writing_key text,
                                                 status text)
@@ -114,6 +140,13 @@ export async function applyAppointments(
     from appointment_rows r
     where r.status is not null and ${sameNpn('a.npn', 'r.npn')} and a.carrier_id = r.carrier_id
       and a.status is distinct from r.status
+    returning r.npn`.execute(trx);
+  // A stored record there without an agent ID (made by a pending appointment, or by a report row with
+  // an NPN alone) takes the number now given: the Dashboard's Agent ID is the record's own.
+  const numberedNow = await sql<{ npn: string }>`update agents a set agent_id = r.writing_number, updated_at = now()
+    from appointment_rows r
+    where r.writing_number is not null and ${sameNpn('a.npn', 'r.npn')} and a.carrier_id = r.carrier_id
+      and nullif(trim(a.agent_id), '') is null
     returning r.npn`.execute(trx);
   await sql`insert into agents (name, agent_id, carrier_id, npn, first_name, middle_name, last_name, email, phone, address,
                                 upline, upline_id, city, state, zipcode, agency_name, status, role)
@@ -134,6 +167,7 @@ export async function applyAppointments(
     from appointment_rows r
     join lateral (select id from agents a where ${sameNpn('a.npn', 'r.npn')} and a.carrier_id = r.carrier_id
                   order by a.id limit 1) a on true
+    where r.writing_key is not null
     on conflict (agent_id, carrier_id) do update
       set writing_number = excluded.writing_number, writing_number_key = excluded.writing_number_key, updated_at = now()
     returning agent_id`.execute(trx);
@@ -141,7 +175,7 @@ export async function applyAppointments(
     recorded: recorded.rows.length,
     errors: messages,
     notes,
-    restated: [...new Set(restated.rows.map((row) => row.npn))],
+    restated: [...new Set([...restated.rows, ...numberedNow.rows].map((row) => row.npn))],
   };
 }
 
@@ -153,9 +187,9 @@ export async function applyAppointments(
  */
 async function leaveOutTakenNumbers(
   trx: Transaction<DB>,
-  rows: readonly AppointmentRow[],
+  rows: readonly NumberedRow[],
   errors: { rowNumber: number; error: string }[],
-): Promise<AppointmentRow[]> {
+): Promise<NumberedRow[]> {
   if (rows.length === 0) return [];
   // The carriers' rows are locked as POST /api/writing-numbers/upsert locks them, so an upsert at the
   // same time cannot give one of these numbers to someone else between this check and the insert.
@@ -171,9 +205,9 @@ async function leaveOutTakenNumbers(
         and not coalesce(${sameNpn('a.npn', 'x.npn')}, false)
       order by a.id limit 1) h on true`.execute(trx);
   const holders = new Map(held.map((holder) => [holder.rowNumber, holder]));
-  const claimed = new Map<string, AppointmentRow>();
+  const claimed = new Map<string, NumberedRow>();
   // The number as the row writes it, and as the holder's record does when that differs ("aa 71001 (AA-71001)").
-  const written = (row: AppointmentRow, as: string) => (as === row.writingNumber ? as : `${row.writingNumber} (${as})`);
+  const written = (row: NumberedRow, as: string) => (as === row.writingNumber ? as : `${row.writingNumber} (${as})`);
   // A row whose number is refused is not its appointment, status included.
   const notEither = (row: AppointmentRow) => (row.status ? `, nor its status at ${row.carrierCode}` : '');
   return [...rows]

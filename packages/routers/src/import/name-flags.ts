@@ -4,8 +4,9 @@
  * `HARRIS, DEBORAH - TERM`, `TERM - HARRIS, DEBORAH`, `ROE, RICHARD *T*`, `ROE *TERM*, RICHARD`.
  * They say something about the agent, not their name: left in, the name column did not read as
  * names once half the rows carried one (the report was refused), and a new person was stored as
- * `RICHARD *T* ROE` (the T read as a middle initial). Only these marks are read off; what the
- * flag says is not taken as the agent's status (a lone `*` may mean anything a report's legend says).
+ * `RICHARD *T* ROE` (the T read as a middle initial). Only these marks are read off; in a report what
+ * the flag says is not taken as the agent's status (a lone `*` may mean anything a report's legend
+ * says). An agent list reads a TERM word as the status its row does not give (roster-name-flags.ts).
  */
 const TERM_WORD = String.raw`(?:TERM|TERMD|TERMED|TERMINATED)`;
 const BRACKETED = new RegExp(String.raw`\s*[([]\s*${TERM_WORD}\s*[)\]]\s*`, 'giu');
@@ -13,6 +14,26 @@ const STARRED = new RegExp(String.raw`\s*\*+\s*(?:T|${TERM_WORD})\s*\*+\s*`, 'gi
 const DASH_AFTER = new RegExp(String.raw`\s+[-–—]\s*${TERM_WORD}\s*$`, 'iu');
 const DASH_BEFORE = new RegExp(String.raw`^\s*${TERM_WORD}\s*[-–—:]\s+`, 'iu');
 const STAR_AT_ENDS = /^\s*\*+\s*|\s*\*+\s*$/gu;
+
+/**
+ * A TERM word set off as a flag: in brackets, between stars or by a dash at either end (`(TERM)`,
+ * `[TERMINATED]`, `*TERM*`, `- TERM`, `TERM -`). A lone `*` or `*T*` says nothing by itself (a list's
+ * legend gives it its meaning), and a name with TERM in it (`Termini`, `O’Brien-Term`) is no flag.
+ */
+const SAYS_TERMINATED = new RegExp(
+  [
+    String.raw`[([]\s*${TERM_WORD}\s*[)\]]`,
+    String.raw`\*+\s*${TERM_WORD}\s*\*+`,
+    String.raw`\s[-–—]\s*${TERM_WORD}\s*$`,
+    String.raw`^\s*${TERM_WORD}\s*[-–—:]\s+`,
+  ].join('|'),
+  'iu',
+);
+
+/** Whether a name cell's flag says in so many words that the agent is terminated (see SAYS_TERMINATED). */
+export function saysTerminated(text: string): boolean {
+  return SAYS_TERMINATED.test(text);
+}
 
 /** The text with its flags read off, tidied; empty when it was nothing but flags. */
 function flagsReadOff(text: string): string {

@@ -1,3 +1,4 @@
+import { writingNumberOf } from './pending-appointments';
 import { headerWords } from './synonyms';
 import { cellText, type Cell } from './values';
 
@@ -45,7 +46,8 @@ export function carrierColumnNumbers(
   carrierColumns: readonly CarrierColumn[],
 ): { carrierName: string; writingNumber: string; column: string }[] {
   return carrierColumns.flatMap(({ column, header, carrierName }) => {
-    const writingNumber = cellText(row[column] ?? null);
+    // "N/A", "Pending": no number yet, as under a Writing Number column (pending-appointments.ts).
+    const writingNumber = writingNumberOf(cellText(row[column] ?? null) || null);
     return writingNumber ? [{ carrierName, writingNumber, column: header }] : [];
   });
 }
