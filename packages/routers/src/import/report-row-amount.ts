@@ -92,14 +92,19 @@ export function rowAmountReader(
     return effect === null ? null : { effect, what: `the ${typeWord} "${type}"` };
   };
   const lineEffect = (row: readonly Cell[], at: number | undefined) => lineKind(row, at)?.effect ?? null;
-  // Whether the ledger signs its lines from the carrier's side, the agent's, or both (ledger-signs.ts).
-  const lines = sheet.rows.flatMap((row, at) =>
-    at < sheet.dataStart || isSummaryRow(rowTexts(row))
-      ? []
-      : [{ cents: readMoney(get(row, 'amount')), effect: lineEffect(row, at) }],
-  );
+  // Whether the ledger signs its lines from the carrier's side, the agent's, or both (ledger-signs.ts);
+  // the lines are read for it only when a type or a section can sign them (a plain report's 100,000
+  // rows were read once more for nothing).
   const signs =
-    (typeColumn === undefined && !sections) || columns.amount === undefined ? 'asTyped' : ledgerSigns(lines);
+    (typeColumn === undefined && !sections) || columns.amount === undefined
+      ? 'asTyped'
+      : ledgerSigns(
+          sheet.rows.flatMap((row, at) =>
+            at < sheet.dataStart || isSummaryRow(rowTexts(row))
+              ? []
+              : [{ cents: readMoney(get(row, 'amount')), effect: lineEffect(row, at) }],
+          ),
+        );
   // An aging table with no balance column (detection settles one only so): each row owes what its
   // aging columns add up to. With its Total for the balance, a row leaving the Total empty owes the
   // same, and a row whose Total is not its aging columns' sum goes to review.
