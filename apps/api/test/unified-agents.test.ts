@@ -104,15 +104,17 @@ describeApi('unified agent profiles', ({ app, database, reset }) => {
     ]);
   });
 
-  it("takes a person's status as active over terminated over the first record's", async () => {
+  it("takes a person's status as active over inactive over terminated, as an agent list sets their own", async () => {
     await insertAgents(database().db, [
-      { name: 'Terminated Once', npn: '1', carrier_id: 1, status: 'inactive' },
-      { name: 'Terminated Once', npn: '1', carrier_id: 2, status: 'terminated' },
+      { name: 'Pending Elsewhere', npn: '1', carrier_id: 1, status: 'inactive' },
+      { name: 'Pending Elsewhere', npn: '1', carrier_id: 2, status: 'terminated' },
       { name: 'Active Somewhere', npn: '2', carrier_id: 1, status: 'terminated' },
       { name: 'Active Somewhere', npn: '2', carrier_id: 3, status: 'active' },
+      { name: 'Over Everywhere', npn: '3', carrier_id: 1, status: 'terminated' },
+      { name: 'Over Everywhere', npn: '3', carrier_id: 2, status: 'terminated' },
     ]);
     const statuses = Object.fromEntries((await people()).map((p) => [p.npn, p.status]));
-    expect(statuses).toEqual({ '1': 'terminated', '2': 'active' });
+    expect(statuses).toEqual({ '1': 'inactive', '2': 'active', '3': 'terminated' });
   });
 
   it('X-Total-Count counts people, not agent records, with and without filters', async () => {

@@ -21,11 +21,16 @@ export const personKey = (alias: string) => sql.raw(`${alias}.person_key`);
 export const personOf = (alias: string) => npnKeyOf(personKey(alias));
 
 /**
- * A person's status over their records (grouped under `alias`): active if any record is active,
- * else terminated if any is, else the status of their first record.
+ * A person's status over their records (grouped under `alias`), by the rule an agent list sets the
+ * person's own record by (appointment-statuses.ts personStatusOf): active if any record is active
+ * (they still sell somewhere), else inactive if any is (pending or on hold at a carrier: not over
+ * yet), else terminated if any is; a status outside the three (stored before they were checked) as
+ * their first record's. Terminated used to beat inactive, so a person pending at Aetna and
+ * terminated at AMAM was terminated in Unified Agents and Team View and inactive on their own record.
  */
 export const statusOfPerson = (alias: string) =>
   sql.raw(`case when bool_or(${alias}.status = 'active') then 'active'
+    when bool_or(${alias}.status = 'inactive') then 'inactive'
     when bool_or(${alias}.status = 'terminated') then 'terminated'
     else (array_agg(${alias}.status order by ${alias}.id))[1] end`);
 
