@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { readUploadedSheets } from './read-file';
-import { groupReportRows } from './report-groups';
-import { parseReportSheets } from './report-parser';
+import { readCsvReport as readReport } from './testing/read-csv-report';
 
 const today = new Date(2026, 10, 24);
 
-/** A CSV report as an upload reads it: the CSV reader, then the report parser, then one group per person. */
 async function readCsvReport(text: string) {
-  const parsed = parseReportSheets(await readUploadedSheets('report.csv', Buffer.from(text), ['csv']), today);
-  const groups = groupReportRows(parsed.records, parsed.problems);
+  const { parsed, owed } = await readReport(text, today);
   return {
-    owed: groups.filter((g) => g.problem === null).map((g) => [g.writingNumber, g.name, g.cents, g.rows]),
+    owed: owed.map((g) => [g.writingNumber, g.name, g.cents, g.rows]),
     errors: parsed.errors,
     skipped: parsed.layout.summaryRowsSkipped,
   };

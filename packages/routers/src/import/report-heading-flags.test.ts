@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readUploadedSheets } from './read-file';
-import { groupReportRows } from './report-groups';
-import { parseReportSheets } from './report-parser';
+import { readCsvReport as readReport } from './testing/read-csv-report';
 
 /**
  * A grouped debit report names each agent once, in a heading, and flags terminated agents there as
@@ -12,11 +10,10 @@ import { parseReportSheets } from './report-parser';
 const today = new Date(2026, 10, 24);
 
 async function readCsvReport(text: string) {
-  const parsed = parseReportSheets(await readUploadedSheets('report.csv', Buffer.from(text), ['csv']), today);
-  const groups = groupReportRows(parsed.records, parsed.problems);
+  const { parsed, owed, review } = await readReport(text, today);
   return {
-    owed: groups.filter((g) => g.problem === null).map((g) => [g.writingNumber, g.name, g.cents]),
-    review: groups.filter((g) => g.problem !== null).map((g) => [g.rowNumber, g.cents, g.problem]),
+    owed: owed.map((g) => [g.writingNumber, g.name, g.cents]),
+    review: review.map((g) => [g.rowNumber, g.cents, g.problem]),
     errors: parsed.errors,
   };
 }
