@@ -225,6 +225,28 @@ describe('PDF reports', () => {
     expect(fromPdf.records.map(shape)).toEqual(fromCsv.records.map(shape));
   });
 
+  it('narrow-names.pdf: names wrapped over two and three lines (aligned to the bottom) stay with their own row', async () => {
+    // LibreOffice prints the top of a wrapped name above its row, a row's padding further from the
+    // row before: "Smith, James" (over "A") was read into the header and "Williams-" joined the
+    // row above, so people were imported as "A" and "Johnson, Mary B Williams-".
+    const dir = fixturePath('pdf-layouts');
+    const read = async (file: string, type: string) =>
+      parseReportTable(await readUploadedTable(file, readFileSync(path.join(dir, file)), [type]), today);
+    const fromPdf = await read('narrow-names.pdf', 'pdf');
+    const fromCsv = await read('narrow-names.csv', 'csv');
+    const shape = (r: (typeof fromCsv.records)[number]) => [r.writingNumber, r.npn, r.name, r.amountCents];
+    expect(fromPdf.errors).toEqual([]);
+    expect(fromPdf.layout.columns).toEqual(fromCsv.layout.columns);
+    expect(fromPdf.records.map(shape)).toEqual(fromCsv.records.map(shape));
+    const balance = (code: string) =>
+      fromPdf.records.filter((r) => r.writingNumber === code).reduce((sum, r) => sum + r.amountCents, 0);
+    // By hand: 900.00 CR + $683.80 + $2,267.60; 741.62 CR + $842.18 + $2,425.98.
+    expect([balance('AG700'), balance('AG702')]).toEqual([205140, 252654]);
+    expect(new Set(fromPdf.records.filter((r) => r.writingNumber === 'AG702').map((r) => r.name))).toEqual(
+      new Set(['Williams-Brown, Robert C']),
+    );
+  });
+
   it('a grouped report (the agent named in a heading, a header of the rows own columns) leaves out page lines', () => {
     const header = { 40: 'Policy', 120: 'Insured', 250: 'Issue Date', 400: 'Amount' };
     const table = tableFromPdfPages([

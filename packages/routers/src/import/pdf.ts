@@ -6,6 +6,7 @@ import { SUMMARY_ROW_PATTERN } from './report-line-words';
 import { parseMoneyCents, type Cell } from './values';
 import { SPACE_MAX, tidyPieces, type Piece } from './pdf-pieces';
 import { splitRunTogetherCells } from './pdf-split';
+import { joinWrappedLines } from './pdf-wrapped';
 import { headerWordsOf, headingText, isHeaderText, isHeadingLine } from './pdf-headings';
 
 /** A piece of text where the PDF puts it: [text, x, y from the top, width, height]. */
@@ -130,6 +131,10 @@ function findHeader(
     const { columns } = found;
     if (found.span >= HEADER_SPAN_MAX || next.y - previous.y >= previous.size * 2) break;
     if (next.pieces.some((piece) => /\d/.test(piece.text))) break;
+    // A line nearer the line below it than the header is the top of the first row's cell printed
+    // aligned to the bottom ("Smith, James" over "A" on the row), as rows are set apart by padding.
+    const after = lines[found.line + found.span + 1];
+    if (after && after.y - next.y < next.y - previous.y - next.size * 0.05) break;
     if (!cells.every((cell) => columns.some((column) => cell.x0 < column.x1 && cell.x1 > column.x0))) break;
     found = { ...found, span: found.span + 1, columns: wrapHeader(columns, cells) };
   }
@@ -314,30 +319,7 @@ export function tableFromPdfPages(pdfPages: readonly PdfPage[]): Cell[][] {
     const entries = read
       .slice(start)
       .filter((entry) => entry.cells.map((cell) => cell.toLowerCase()).join('|') !== headerKey);
-    // A wrapped piece joins the row it sits nearest to: the row above when cells are aligned to the
-    // top, the row below when (as spreadsheets print by default) they are aligned to the bottom.
-    const own = entries.filter((entry) => !entry.wrapped);
-    for (const entry of entries.filter((e) => e.wrapped)) {
-      const above = own.filter((row) => row.y < entry.y).at(-1);
-      const below = own.find((row) => row.y > entry.y);
-      const reach = entry.size * 1.8;
-      const gapAbove = above ? entry.y - above.y : Infinity;
-      const gapBelow = below ? below.y - entry.y : Infinity;
-      const target =
-        gapBelow <= gapAbove ? (gapBelow <= reach ? below : undefined) : gapAbove <= reach ? above : undefined;
-      if (!target) {
-        own.push(entry);
-        own.sort((a, b) => a.y - b.y);
-        continue;
-      }
-      const before = target === below;
-      entry.cells.forEach((cell, c) => {
-        if (!cell) return;
-        const current = target.cells[c];
-        target.cells[c] = !current ? cell : before ? `${cell} ${current}` : `${current} ${cell}`;
-      });
-    }
-    for (const row of own) rows.push(row.cells);
+    rows.push(...joinWrappedLines(entries));
   }
   return rows;
 }
