@@ -1,6 +1,43 @@
 /** A line of a PDF table read into cells: `wrapped` when it holds text only, the rest of a cell. */
 export type TableLine = { cells: string[]; wrapped: boolean; y: number; size: number };
 
+/**
+ * The lines with a total's label wrapped above its figures joined to them: in a narrow column a
+ * label printed aligned to the bottom leaves its first words on a line of their own ("Total for"
+ * over "40100 … (32.79)"), and the line with the figures, no longer saying it is a total, was
+ * read as one more policy of the agent, counting the agent's debt twice. A label (`label`: the
+ * words of a total, no figure) joins the line right below it when that line is nearer than the
+ * line above and holds nothing but the label's rest and figures (`valueColumns`), never a row of
+ * its own with a name or a date in other columns.
+ */
+export function withLabelsJoined<T extends TableLine & { label: boolean }>(
+  lines: readonly T[],
+  valueColumns: ReadonlySet<number>,
+): T[] {
+  const joined: T[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const below = lines[i + 1];
+    const gapAbove = i > 0 ? line.y - lines[i - 1]!.y : Infinity;
+    const gap = below ? below.y - line.y : Infinity;
+    const rest =
+      below &&
+      !below.wrapped &&
+      below.cells.every((cell, c) => !cell || line.cells[c] || valueColumns.has(c)) &&
+      below.cells.some((cell, c) => cell && valueColumns.has(c));
+    if (!line.label || !below || !rest || gap > line.size * 1.8 || gap >= gapAbove) {
+      joined.push(line);
+      continue;
+    }
+    const cells = below.cells.map((cell, c) =>
+      line.cells[c] ? (cell ? joinCell(line.cells[c], cell) : line.cells[c]) : cell,
+    );
+    joined.push({ ...below, cells });
+    i++;
+  }
+  return joined;
+}
+
 /** A cell's lines in reading order: a word a spreadsheet broke after its hyphen joins with none. */
 const joinCell = (upper: string, lower: string) =>
   /\p{L}-$/u.test(upper) && /^\p{L}/u.test(lower) ? `${upper}${lower}` : `${upper} ${lower}`;

@@ -247,6 +247,25 @@ describe('PDF reports', () => {
     );
   });
 
+  it('grouped-footer.pdf: a grouped report in narrow columns with a page footer reads as its CSV, each total once', async () => {
+    // LibreOffice wraps "Total for 40100" in the narrow Policy column, "Total for" above the line
+    // with the figure, which was then read as one more policy (the agent's debt counted twice);
+    // its footer's "Page 1 of 4" comes as four words, whose "4" read as an amount; and the title
+    // "Agent Debit Balance Detail", cut where a column starts, was taken for the header.
+    const dir = fixturePath('pdf-layouts');
+    const read = async (file: string, type: string) =>
+      parseReportTable(await readUploadedTable(file, readFileSync(path.join(dir, file)), [type]), today);
+    const fromPdf = await read('grouped-footer.pdf', 'pdf');
+    const fromCsv = await read('grouped-footer.csv', 'csv');
+    const shape = (r: (typeof fromCsv.records)[number]) => [r.writingNumber, r.name, r.amountCents, r.ageDays];
+    expect(fromPdf.errors).toEqual([]);
+    expect(fromPdf.records.map(shape)).toEqual(fromCsv.records.map(shape));
+    const balance = (code: string) =>
+      fromPdf.records.filter((r) => r.writingNumber === code).reduce((sum, r) => sum + r.amountCents, 0);
+    // By hand: (400.00) + 367.21; 981.57 + (51.22) + 715.99 (its "Total for" begins page 4).
+    expect([balance('40100'), balance('40233')]).toEqual([-3279, 164634]);
+  });
+
   it('a grouped report (the agent named in a heading, a header of the rows own columns) leaves out page lines', () => {
     const header = { 40: 'Policy', 120: 'Insured', 250: 'Issue Date', 400: 'Amount' };
     const table = tableFromPdfPages([

@@ -6,7 +6,7 @@ import { SUMMARY_ROW_PATTERN } from './report-line-words';
 import { parseMoneyCents, type Cell } from './values';
 import { SPACE_MAX, tidyPieces, type Piece } from './pdf-pieces';
 import { splitRunTogetherCells } from './pdf-split';
-import { joinWrappedLines } from './pdf-wrapped';
+import { joinWrappedLines, withLabelsJoined } from './pdf-wrapped';
 import { headerWordsOf, headingText, isHeaderText, isHeadingLine } from './pdf-headings';
 
 /** A piece of text where the PDF puts it: [text, x, y from the top, width, height]. */
@@ -250,7 +250,10 @@ export function tableFromPdfPages(pdfPages: readonly PdfPage[]): Cell[][] {
   above.forEach((line, n) => {
     const previous = above[n - 1];
     if (previous && line.y - previous.y > Math.max(line.size, previous.size) * 2.5) rows.push([]);
-    if (n < header.line) rows.push(cellsOf(line).map((cell) => cell.text));
+    // Not cut at the data's column edges (a title over the rows, "Agent Debit Balance Detail", cut
+    // where "Balance" starts a column, read as a header of two cells naming an agent and a balance).
+    const uncut = { ...line, pieces: line.pieces.map((piece) => ({ ...piece, cut: undefined })) };
+    if (n < header.line) rows.push(cellsOf(uncut).map((cell) => cell.text));
   });
   rows.push(columns.map((column) => column.text));
 
@@ -300,17 +303,19 @@ export function tableFromPdfPages(pdfPages: readonly PdfPage[]): Cell[][] {
           !SUMMARY_ROW_PATTERN.test(text) &&
           !isSectionTitle(text) &&
           !cells.some((cell, c) => cell && valueColumns.has(c));
-        return { line, text, heading, cells, wrapped, y: line.y, size: line.size };
+        const label = !heading && !wrapped && SUMMARY_ROW_PATTERN.test(text) && !holdsAmount(line);
+        return { line, text, heading, cells, wrapped, label, y: line.y, size: line.size };
       });
     // On a later page the table starts at its first row with an amount (or a group heading); above
     // it are the page's title and the repeated header, and the top of that row's cells when they
-    // are centred or aligned to the bottom ("LOPEZ," above the row, "JOHN E" on it).
+    // are centred or aligned to the bottom ("LOPEZ," above the row, "JOHN E" on it; "Total for"
+    // above "40233 … 1,646.34").
     let start = page === header.page ? 0 : read.findIndex((entry) => holdsAmount(entry.line) || entry.heading);
     if (start < 0) start = read.length;
     while (
       page !== header.page &&
       start > 0 &&
-      read[start - 1]!.wrapped &&
+      (read[start - 1]!.wrapped || read[start - 1]!.label) &&
       read[start]!.y - read[start - 1]!.y <= read[start - 1]!.size * 1.8 &&
       !isHeaderText(read[start - 1]!.text, headerWords)
     ) {
@@ -319,7 +324,7 @@ export function tableFromPdfPages(pdfPages: readonly PdfPage[]): Cell[][] {
     const entries = read
       .slice(start)
       .filter((entry) => entry.cells.map((cell) => cell.toLowerCase()).join('|') !== headerKey);
-    rows.push(...joinWrappedLines(entries));
+    rows.push(...joinWrappedLines(withLabelsJoined(entries, valueColumns)));
   }
   return rows;
 }
