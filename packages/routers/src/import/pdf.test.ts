@@ -266,6 +266,24 @@ describe('PDF reports', () => {
     expect([balance('40100'), balance('40233')]).toEqual([-3279, 164634]);
   });
 
+  it('wrapped-dates.pdf: a date wrapped in a narrow column ("Jan 10," above "2026") stays one date of its row', async () => {
+    // Each "Jan 10," line was read as a row with no one on it and each row's date as "2026": the
+    // whole report was refused row by row (landscape, a long preamble, an empty unlabelled column).
+    const dir = fixturePath('pdf-layouts');
+    const read = async (file: string, type: string) =>
+      parseReportTable(await readUploadedTable(file, readFileSync(path.join(dir, file)), [type]), today);
+    const fromPdf = await read('wrapped-dates.pdf', 'pdf');
+    const fromCsv = await read('wrapped-dates.csv', 'csv');
+    const shape = (r: (typeof fromCsv.records)[number]) => [r.writingNumber, r.name, r.amountCents, r.ageDays];
+    expect(fromPdf.errors).toEqual([]);
+    expect(fromPdf.layout.columns).toEqual(fromCsv.layout.columns);
+    expect(fromPdf.records.map(shape)).toEqual(fromCsv.records.map(shape));
+    const f1000 = fromPdf.records.filter((r) => r.writingNumber === 'F1000');
+    // By hand: (600.00) on Jan 10, 901.75, (596.50); Jan 10, 2026 is 317 days before Nov 23, 2026.
+    expect(f1000.reduce((sum, r) => sum + r.amountCents, 0)).toBe(-29475);
+    expect(f1000[0]!.ageDays).toBe(317);
+  });
+
   it('a grouped report (the agent named in a heading, a header of the rows own columns) leaves out page lines', () => {
     const header = { 40: 'Policy', 120: 'Insured', 250: 'Issue Date', 400: 'Amount' };
     const table = tableFromPdfPages([

@@ -3,7 +3,7 @@ import { readGroupHeading } from './group-heading';
 import { isSectionTitle } from './report-row-shapes';
 import { type ReportField } from './report-vocabulary';
 import { SUMMARY_ROW_PATTERN } from './report-line-words';
-import { parseMoneyCents, type Cell } from './values';
+import { parseMoneyCents, parseReportDate, type Cell } from './values';
 import { SPACE_MAX, tidyPieces, type Piece } from './pdf-pieces';
 import { splitRunTogetherCells } from './pdf-split';
 import { joinWrappedLines, withLabelsJoined } from './pdf-wrapped';
@@ -238,6 +238,9 @@ export function tableFromPdfPages(pdfPages: readonly PdfPage[]): Cell[][] {
   const headerBounds = [-Infinity, ...columns.slice(1).map((column, c) => (columns[c]!.x1 + column.x0) / 2), Infinity];
   const fields = columns.map((column) => classifyHeader(column.text).map((candidate) => candidate.field));
   const valueColumns = new Set(fields.flatMap((list, c) => (list.some((f) => VALUE_FIELDS.includes(f)) ? [c] : [])));
+  // A date wrapped in a narrow column ("Jan 10," over "2026"): its part alone is no date, and its
+  // line no row of its own (each such line was a row error, and its row's date "2026" another).
+  const dateColumns = new Set(fields.flatMap((list, c) => (list.includes('date') ? [c] : [])));
   const amountColumns = new Set(fields.flatMap((list, c) => (list.includes('amount') ? [c] : [])));
   const headerKey = columns.map((column) => column.text.toLowerCase()).join('|');
   const headerWords = headerWordsOf(columns.map((column) => column.text));
@@ -296,13 +299,14 @@ export function tableFromPdfPages(pdfPages: readonly PdfPage[]): Cell[][] {
             cells[c] = cells[c] ? `${cells[c]} ${piece.text}` : piece.text;
           }
         }
-        // Text in text columns only (a name, nothing else): part of a cell wrapped over lines. A
-        // section's title ("Pending Items") is a line of its own, never part of the name beside it.
+        // Text in text columns only (a name, nothing else) or a date's part alone: part of a cell
+        // wrapped over lines. A section's title ("Pending Items") is a line of its own, never part of
+        // the name beside it.
         const wrapped =
           !heading &&
           !SUMMARY_ROW_PATTERN.test(text) &&
           !isSectionTitle(text) &&
-          !cells.some((cell, c) => cell && valueColumns.has(c));
+          !cells.some((cell, c) => cell && valueColumns.has(c) && !(dateColumns.has(c) && !parseReportDate(cell)));
         const label = !heading && !wrapped && SUMMARY_ROW_PATTERN.test(text) && !holdsAmount(line);
         return { line, text, heading, cells, wrapped, label, y: line.y, size: line.size };
       });
