@@ -70,19 +70,35 @@ function withCurrencyJoined(pieces: readonly Piece[]): Piece[] {
   return joined;
 }
 
+const PAGE_NUMBER = /^\d+(?:\s*(?:of|\/)\s*\d+)?$/i;
+
 /**
  * "PAGE" and its number are one piece however far apart a print-out spaces them ("PAGE    2"):
- * the number alone would read as an amount where it sits over a money column.
+ * the number alone would read as an amount where it sits over a money column. A page count comes
+ * with it, "Page 1 of 4" whether one piece or four (LibreOffice draws a footer's page-number and
+ * page-count fields and the words between them each on their own): the "4" alone read as $4.00.
  */
 function withPageNumbersJoined(pieces: readonly Piece[]): Piece[] {
   const joined: Piece[] = [];
   for (let i = 0; i < pieces.length; i++) {
     const piece = pieces[i]!;
-    const next = pieces[i + 1];
-    if (next && PAGE_WORD.test(piece.text) && /^\d+(?:\s+of\s+\d+)?$/i.test(next.text)) {
-      joined.push({ ...piece, text: `${piece.text} ${next.text}`, x1: next.x1 });
-      i++;
-    } else joined.push(piece);
+    let taken = 0;
+    if (PAGE_WORD.test(piece.text)) {
+      for (let k = 1; k <= 3 && i + k < pieces.length; k++) {
+        const number = pieces
+          .slice(i + 1, i + 1 + k)
+          .map((next) => next.text)
+          .join(' ');
+        if (PAGE_NUMBER.test(number)) taken = k;
+      }
+    }
+    if (taken === 0) {
+      joined.push(piece);
+      continue;
+    }
+    const number = pieces.slice(i + 1, i + 1 + taken);
+    joined.push({ ...piece, text: [piece, ...number].map((part) => part.text).join(' '), x1: number.at(-1)!.x1 });
+    i += taken;
   }
   return joined;
 }

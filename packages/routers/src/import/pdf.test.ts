@@ -225,6 +225,65 @@ describe('PDF reports', () => {
     expect(fromPdf.records.map(shape)).toEqual(fromCsv.records.map(shape));
   });
 
+  it('narrow-names.pdf: names wrapped over two and three lines (aligned to the bottom) stay with their own row', async () => {
+    // LibreOffice prints the top of a wrapped name above its row, a row's padding further from the
+    // row before: "Smith, James" (over "A") was read into the header and "Williams-" joined the
+    // row above, so people were imported as "A" and "Johnson, Mary B Williams-".
+    const dir = fixturePath('pdf-layouts');
+    const read = async (file: string, type: string) =>
+      parseReportTable(await readUploadedTable(file, readFileSync(path.join(dir, file)), [type]), today);
+    const fromPdf = await read('narrow-names.pdf', 'pdf');
+    const fromCsv = await read('narrow-names.csv', 'csv');
+    const shape = (r: (typeof fromCsv.records)[number]) => [r.writingNumber, r.npn, r.name, r.amountCents];
+    expect(fromPdf.errors).toEqual([]);
+    expect(fromPdf.layout.columns).toEqual(fromCsv.layout.columns);
+    expect(fromPdf.records.map(shape)).toEqual(fromCsv.records.map(shape));
+    const balance = (code: string) =>
+      fromPdf.records.filter((r) => r.writingNumber === code).reduce((sum, r) => sum + r.amountCents, 0);
+    // By hand: 900.00 CR + $683.80 + $2,267.60; 741.62 CR + $842.18 + $2,425.98.
+    expect([balance('AG700'), balance('AG702')]).toEqual([205140, 252654]);
+    expect(new Set(fromPdf.records.filter((r) => r.writingNumber === 'AG702').map((r) => r.name))).toEqual(
+      new Set(['Williams-Brown, Robert C']),
+    );
+  });
+
+  it('grouped-footer.pdf: a grouped report in narrow columns with a page footer reads as its CSV, each total once', async () => {
+    // LibreOffice wraps "Total for 40100" in the narrow Policy column, "Total for" above the line
+    // with the figure, which was then read as one more policy (the agent's debt counted twice);
+    // its footer's "Page 1 of 4" comes as four words, whose "4" read as an amount; and the title
+    // "Agent Debit Balance Detail", cut where a column starts, was taken for the header.
+    const dir = fixturePath('pdf-layouts');
+    const read = async (file: string, type: string) =>
+      parseReportTable(await readUploadedTable(file, readFileSync(path.join(dir, file)), [type]), today);
+    const fromPdf = await read('grouped-footer.pdf', 'pdf');
+    const fromCsv = await read('grouped-footer.csv', 'csv');
+    const shape = (r: (typeof fromCsv.records)[number]) => [r.writingNumber, r.name, r.amountCents, r.ageDays];
+    expect(fromPdf.errors).toEqual([]);
+    expect(fromPdf.records.map(shape)).toEqual(fromCsv.records.map(shape));
+    const balance = (code: string) =>
+      fromPdf.records.filter((r) => r.writingNumber === code).reduce((sum, r) => sum + r.amountCents, 0);
+    // By hand: (400.00) + 367.21; 981.57 + (51.22) + 715.99 (its "Total for" begins page 4).
+    expect([balance('40100'), balance('40233')]).toEqual([-3279, 164634]);
+  });
+
+  it('wrapped-dates.pdf: a date wrapped in a narrow column ("Jan 10," above "2026") stays one date of its row', async () => {
+    // Each "Jan 10," line was read as a row with no one on it and each row's date as "2026": the
+    // whole report was refused row by row (landscape, a long preamble, an empty unlabelled column).
+    const dir = fixturePath('pdf-layouts');
+    const read = async (file: string, type: string) =>
+      parseReportTable(await readUploadedTable(file, readFileSync(path.join(dir, file)), [type]), today);
+    const fromPdf = await read('wrapped-dates.pdf', 'pdf');
+    const fromCsv = await read('wrapped-dates.csv', 'csv');
+    const shape = (r: (typeof fromCsv.records)[number]) => [r.writingNumber, r.name, r.amountCents, r.ageDays];
+    expect(fromPdf.errors).toEqual([]);
+    expect(fromPdf.layout.columns).toEqual(fromCsv.layout.columns);
+    expect(fromPdf.records.map(shape)).toEqual(fromCsv.records.map(shape));
+    const f1000 = fromPdf.records.filter((r) => r.writingNumber === 'F1000');
+    // By hand: (600.00) on Jan 10, 901.75, (596.50); Jan 10, 2026 is 317 days before Nov 23, 2026.
+    expect(f1000.reduce((sum, r) => sum + r.amountCents, 0)).toBe(-29475);
+    expect(f1000[0]!.ageDays).toBe(317);
+  });
+
   it('a grouped report (the agent named in a heading, a header of the rows own columns) leaves out page lines', () => {
     const header = { 40: 'Policy', 120: 'Insured', 250: 'Issue Date', 400: 'Amount' };
     const table = tableFromPdfPages([

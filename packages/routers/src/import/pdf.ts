@@ -3,9 +3,10 @@ import { readGroupHeading } from './group-heading';
 import { isSectionTitle } from './report-row-shapes';
 import { type ReportField } from './report-vocabulary';
 import { SUMMARY_ROW_PATTERN } from './report-line-words';
-import { parseMoneyCents, type Cell } from './values';
+import { parseMoneyCents, parseReportDate, type Cell } from './values';
 import { SPACE_MAX, tidyPieces, type Piece } from './pdf-pieces';
 import { splitRunTogetherCells } from './pdf-split';
+import { joinWrappedLines, withLabelsJoined } from './pdf-wrapped';
 import { headerWordsOf, headingText, isHeaderText, isHeadingLine } from './pdf-headings';
 
 /** A piece of text where the PDF puts it: [text, x, y from the top, width, height]. */
@@ -130,6 +131,10 @@ function findHeader(
     const { columns } = found;
     if (found.span >= HEADER_SPAN_MAX || next.y - previous.y >= previous.size * 2) break;
     if (next.pieces.some((piece) => /\d/.test(piece.text))) break;
+    // A line nearer the line below it than the header is the top of the first row's cell printed
+    // aligned to the bottom ("Smith, James" over "A" on the row), as rows are set apart by padding.
+    const after = lines[found.line + found.span + 1];
+    if (after && after.y - next.y < next.y - previous.y - next.size * 0.05) break;
     if (!cells.every((cell) => columns.some((column) => cell.x0 < column.x1 && cell.x1 > column.x0))) break;
     found = { ...found, span: found.span + 1, columns: wrapHeader(columns, cells) };
   }
@@ -233,6 +238,9 @@ export function tableFromPdfPages(pdfPages: readonly PdfPage[]): Cell[][] {
   const headerBounds = [-Infinity, ...columns.slice(1).map((column, c) => (columns[c]!.x1 + column.x0) / 2), Infinity];
   const fields = columns.map((column) => classifyHeader(column.text).map((candidate) => candidate.field));
   const valueColumns = new Set(fields.flatMap((list, c) => (list.some((f) => VALUE_FIELDS.includes(f)) ? [c] : [])));
+  // A date wrapped in a narrow column ("Jan 10," over "2026"): its part alone is no date, and its
+  // line no row of its own (each such line was a row error, and its row's date "2026" another).
+  const dateColumns = new Set(fields.flatMap((list, c) => (list.includes('date') ? [c] : [])));
   const amountColumns = new Set(fields.flatMap((list, c) => (list.includes('amount') ? [c] : [])));
   const headerKey = columns.map((column) => column.text.toLowerCase()).join('|');
   const headerWords = headerWordsOf(columns.map((column) => column.text));
@@ -245,7 +253,10 @@ export function tableFromPdfPages(pdfPages: readonly PdfPage[]): Cell[][] {
   above.forEach((line, n) => {
     const previous = above[n - 1];
     if (previous && line.y - previous.y > Math.max(line.size, previous.size) * 2.5) rows.push([]);
-    if (n < header.line) rows.push(cellsOf(line).map((cell) => cell.text));
+    // Not cut at the data's column edges (a title over the rows, "Agent Debit Balance Detail", cut
+    // where "Balance" starts a column, read as a header of two cells naming an agent and a balance).
+    const uncut = { ...line, pieces: line.pieces.map((piece) => ({ ...piece, cut: undefined })) };
+    if (n < header.line) rows.push(cellsOf(uncut).map((cell) => cell.text));
   });
   rows.push(columns.map((column) => column.text));
 
@@ -288,24 +299,27 @@ export function tableFromPdfPages(pdfPages: readonly PdfPage[]): Cell[][] {
             cells[c] = cells[c] ? `${cells[c]} ${piece.text}` : piece.text;
           }
         }
-        // Text in text columns only (a name, nothing else): part of a cell wrapped over lines. A
-        // section's title ("Pending Items") is a line of its own, never part of the name beside it.
+        // Text in text columns only (a name, nothing else) or a date's part alone: part of a cell
+        // wrapped over lines. A section's title ("Pending Items") is a line of its own, never part of
+        // the name beside it.
         const wrapped =
           !heading &&
           !SUMMARY_ROW_PATTERN.test(text) &&
           !isSectionTitle(text) &&
-          !cells.some((cell, c) => cell && valueColumns.has(c));
-        return { line, text, heading, cells, wrapped, y: line.y, size: line.size };
+          !cells.some((cell, c) => cell && valueColumns.has(c) && !(dateColumns.has(c) && !parseReportDate(cell)));
+        const label = !heading && !wrapped && SUMMARY_ROW_PATTERN.test(text) && !holdsAmount(line);
+        return { line, text, heading, cells, wrapped, label, y: line.y, size: line.size };
       });
     // On a later page the table starts at its first row with an amount (or a group heading); above
     // it are the page's title and the repeated header, and the top of that row's cells when they
-    // are centred or aligned to the bottom ("LOPEZ," above the row, "JOHN E" on it).
+    // are centred or aligned to the bottom ("LOPEZ," above the row, "JOHN E" on it; "Total for"
+    // above "40233 … 1,646.34").
     let start = page === header.page ? 0 : read.findIndex((entry) => holdsAmount(entry.line) || entry.heading);
     if (start < 0) start = read.length;
     while (
       page !== header.page &&
       start > 0 &&
-      read[start - 1]!.wrapped &&
+      (read[start - 1]!.wrapped || read[start - 1]!.label) &&
       read[start]!.y - read[start - 1]!.y <= read[start - 1]!.size * 1.8 &&
       !isHeaderText(read[start - 1]!.text, headerWords)
     ) {
@@ -314,30 +328,7 @@ export function tableFromPdfPages(pdfPages: readonly PdfPage[]): Cell[][] {
     const entries = read
       .slice(start)
       .filter((entry) => entry.cells.map((cell) => cell.toLowerCase()).join('|') !== headerKey);
-    // A wrapped piece joins the row it sits nearest to: the row above when cells are aligned to the
-    // top, the row below when (as spreadsheets print by default) they are aligned to the bottom.
-    const own = entries.filter((entry) => !entry.wrapped);
-    for (const entry of entries.filter((e) => e.wrapped)) {
-      const above = own.filter((row) => row.y < entry.y).at(-1);
-      const below = own.find((row) => row.y > entry.y);
-      const reach = entry.size * 1.8;
-      const gapAbove = above ? entry.y - above.y : Infinity;
-      const gapBelow = below ? below.y - entry.y : Infinity;
-      const target =
-        gapBelow <= gapAbove ? (gapBelow <= reach ? below : undefined) : gapAbove <= reach ? above : undefined;
-      if (!target) {
-        own.push(entry);
-        own.sort((a, b) => a.y - b.y);
-        continue;
-      }
-      const before = target === below;
-      entry.cells.forEach((cell, c) => {
-        if (!cell) return;
-        const current = target.cells[c];
-        target.cells[c] = !current ? cell : before ? `${cell} ${current}` : `${current} ${cell}`;
-      });
-    }
-    for (const row of own) rows.push(row.cells);
+    rows.push(...joinWrappedLines(withLabelsJoined(entries, valueColumns)));
   }
   return rows;
 }
