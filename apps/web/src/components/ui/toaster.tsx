@@ -1,8 +1,13 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
 
-/** SPEC section 9: one toast at a time, 5 s, F8 focuses the toast region. */
+/**
+ * SPEC section 9: one toast at a time, 5 s, F8 focuses the toast region. At the top: at the bottom a
+ * toast lay over the open dialog's footer (Apply, Undo upload, Close; a form's submit button after its
+ * "Missing information") for its 5 s; at the top it covers at most a dialog's corner X, which its
+ * footer repeats.
+ */
 export const toaster = createToaster({
-  placement: 'bottom-end',
+  placement: 'top-end',
   max: 1,
   duration: 5000,
   hotkey: ['F8'],
