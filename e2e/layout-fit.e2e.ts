@@ -111,6 +111,31 @@ describe('screens fit what they show [pglite, demo data]', () => {
     expect(unexpectedErrors(consoleErrors)).toEqual([]);
   });
 
+  it("shows View Team's four figures whole at 390 px (two by two, no word broken)", async () => {
+    const { page, consoleErrors } = await openPage(browser());
+    await page.setViewportSize({ width: 390, height: 844 });
+    await unlockNarrow(page, server().url, '/agents');
+    await page.getByRole('button', { name: 'View Team' }).first().click();
+    const dialog = page.getByRole('dialog', { name: /Team/ });
+    await dialog.getByText('($', { exact: false }).first().waitFor();
+    await settled(page);
+    // Each label and figure reads on one line: four across, 'Personal Debt' broke as 'PERSO / NAL'.
+    const lines = await dialog.evaluate((root) =>
+      ['NPN', 'Team Size', 'Personal Debt', 'Total Team Debt'].map((label) => {
+        const labelEl = Array.from(root.querySelectorAll('p')).find((p) => p.textContent === label)!;
+        const count = (el: Element) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size;
+        };
+        return { label, labelLines: count(labelEl), figureLines: count(labelEl.nextElementSibling!) };
+      }),
+    );
+    await screenshot(page, 'fit-390-team-figures');
+    for (const figure of lines) expect(figure).toEqual({ label: figure.label, labelLines: 1, figureLines: 1 });
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
+  });
+
   it('cuts a 300-letter name short in the tables (whole in its tooltip) and wraps it in the dialog title', async () => {
     const { page, consoleErrors } = await openPage(browser());
     await unlock(page, server().url, '/');

@@ -84,7 +84,8 @@ function TeamMembers({ npn }: { npn: string }) {
   if (first.error) return <Text color="fg.error">{errorMessage(first.error, 'The team could not be loaded')}</Text>;
   return (
     <Stack gap="4">
-      <SimpleGrid columns={4} gap="3">
+      {/* Two by two on a phone: four across, each figure broke mid-word ("PERSO NAL", "10932 023"). */}
+      <SimpleGrid columns={{ base: 2, sm: 4 }} gap="3">
         <Figure label="NPN">{npn}</Figure>
         <Figure label="Team Size">{manager ? manager.teamSize : <Skeleton height="6" />}</Figure>
         <Figure label="Personal Debt">
