@@ -1,13 +1,4 @@
-import {
-  type TAgentStatus,
-  emailAddressOf,
-  isEmailAddress,
-  isFutureDay,
-  joinPersonName,
-  npnProblem,
-  splitFullName,
-  type TRosterLayout,
-} from '@agentledger/schema';
+import { type TAgentStatus, isFutureDay, npnProblem, splitFullName, type TRosterLayout } from '@agentledger/schema';
 import { npnKey } from '../agent/npn-match';
 import { linkUplinesByCode, type RowCodes } from './roster-upline-codes';
 import {
@@ -21,6 +12,7 @@ import { badRequest } from '../errors';
 import { readAgentEnum } from './agent-enums';
 import { statusColumns } from './appointment-statuses';
 import { companyFormOf } from './business-names';
+import { rosterUplineName, wholeName } from './roster-names';
 import { carrierColumnNumbers, carrierNumberColumns, noCarrierNote } from './roster-carrier-columns';
 import { readLastFirst } from './last-first-names';
 import { nameOrderOfHeader } from './name-order-header';
@@ -30,7 +22,7 @@ import { isAppointmentRow, writingNumberOf } from './pending-appointments';
 import { rowAddressColumns } from './roster-address-set';
 import { findAgentListHeader, NO_AGENT_LIST_HEADER } from './roster-header';
 import { RepeatedNpns } from './repeated-npns';
-import { oneLineAddress, stateCode, zipCode } from './roster-values';
+import { oneLineAddress, rosterEmail, stateCode, zipCode } from './roster-values';
 import { COUNT_LINE_PATTERN, PAGE_FURNITURE_PATTERN } from './report-line-words';
 import type { AgentListField } from './roster-synonyms';
 import { cellText, npnDigits, parseBirthDate, type Cell } from './values';
@@ -140,34 +132,6 @@ function isRosterFooter(row: readonly Cell[], npnColumn: number | undefined): bo
 }
 
 /**
- * The upline's name as the people's own are written: "DOE, JANE" is Jane Doe (the list's names
- * are read so too); a name without a comma, or a business's, stays as written. A code a hierarchy
- * report prints after the name ("Jane Doe (17000009)", "DOE, JANE [A900]") is no part of it: it may
- * be an NPN or the carrier's agent number, so it is never taken as the Upline NPN; the name alone
- * can still be linked to the one person who has it.
- */
-function uplineNameOf(flagged: string | null): string | null {
-  // "DOE, JANE (TERM)": the upline's status flag is no part of their name (roster-name-flags.ts).
-  const cell = rosterNameCell(flagged);
-  const written = cell?.replace(/\s*[([][^)\]]*\d[^)\]]*[)\]]$/, '') || cell;
-  // "Evergreen Financial Group, LLC": a business's name, its comma no "LAST, FIRST".
-  if (!written?.includes(',') || companyFormOf(written)) return written;
-  return wholeName(splitFullName(written)) || written;
-}
-
-/** A person's name from its parts, suffix last ("John A Smith Jr"); '' when none is given. */
-function wholeName(parts: {
-  firstName: string | null;
-  middleName: string | null;
-  lastName: string | null;
-  suffix: string | null;
-}) {
-  return [joinPersonName(parts.firstName ?? '', parts.middleName, parts.lastName ?? ''), parts.suffix]
-    .filter(Boolean)
-    .join(' ');
-}
-
-/**
  * An agent list (the 22 Import Agents columns or an agency system's words for them, any order, any
  * case, on one header row or a group row over a field row): one record per person, an appointment
  * per row that names a carrier and a writing number (or, pending, its status), and every other row a
@@ -246,7 +210,7 @@ export function parseAgentListTable(
       if (compLevel !== null && (!Number.isInteger(compLevel) || compLevel < 0 || compLevel > 100)) {
         throw new Error(`Comp Level "${compText}" is not a whole number from 0 to 100`);
       }
-      const email = emailOf(cellText(get('email')));
+      const email = rosterEmail(cellText(get('email')));
       const dobCell = get('dateOfBirth');
       const dateOfBirth = cellText(dobCell) ? parseBirthDate(dobCell) : null;
       if (cellText(dobCell) && !dateOfBirth) throw new Error(`DoB "${cellText(dobCell)}" is not a date`);
@@ -300,7 +264,7 @@ export function parseAgentListTable(
         email,
         dateOfBirth,
         compLevel,
-        uplineName: uplineNameOf(levelUpline ? levelUpline.name : text('uplineName')),
+        uplineName: rosterUplineName(levelUpline ? levelUpline.name : text('uplineName')),
         uplineNPN,
         status: byAppointment ? appointmentStatus : (statusAt(row, statuses.person) ?? flagged),
         npnVerified: verified === null ? null : verified === 'Verified',
@@ -359,18 +323,3 @@ export function parseAgentListTable(
 
 /** The cells that give the row's own name, where a status flag may be written (roster-name-flags.ts). */
 const NAME_FIELDS: readonly AgentListField[] = ['fullName', 'firstName', 'middleName', 'lastName', 'suffix'];
-
-/** What agency systems write in an e-mail column for "none": read as no address given, as a blank is. */
-const NO_EMAIL = /^(?:n\/?a|none|null|unknown|no e-?mail|-+|\.)$/i;
-
-/**
- * A roster's e-mail, read and checked as the edit and add forms read and check it: a `mailto:` link is
- * its address; an address the forms would refuse (`john.smith@gmail`) is a row error rather than
- * stored, since every later edit of the agent would then be refused over a field no one touched.
- */
-function emailOf(written: string): string | null {
-  if (written === '' || NO_EMAIL.test(written)) return null;
-  const address = emailAddressOf(written);
-  if (!isEmailAddress(address)) throw new Error(`Email "${written}" is not an e-mail address`);
-  return address;
-}

@@ -1,10 +1,12 @@
+import { writtenAsNone } from './roster-values';
+
 /**
  * What a writing-number cell holds when the carrier has not issued the number yet: AgentSync and
  * SureLC leave it blank on a pending appointment, and some exports write a placeholder. Taken as a
  * number, "PENDING" was stored as the writing number at the carrier, and a second person's
  * "PENDING" there was refused as someone else's number.
  */
-const NO_NUMBER_YET = /^(?:n\/?a|none|pending|tbd|to be assigned|-+|\.)$/i;
+const NO_NUMBER_YET = writtenAsNone('pending', 'tbd', 'to be assigned');
 
 /** A row's writing number, or null when it has none yet (blank, or a placeholder for one). */
 export function writingNumberOf(cell: string | null): string | null {

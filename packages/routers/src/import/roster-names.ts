@@ -1,4 +1,6 @@
 import { isSuffixWord, joinPersonName, nameWords, splitFullName } from '@agentledger/schema';
+import { companyFormOf } from './business-names';
+import { rosterNameCell } from './roster-name-flags';
 
 /** A person's name in its parts; null = none stored, or (for a roster row) not given. */
 export type NameParts = {
@@ -119,4 +121,32 @@ export function namesAgree(row: { firstName: string | null; lastName: string | n
  */
 export function npnNamesAnother(npn: string, holder: string, named: string): string {
   return `NPN ${npn} is ${holder} here; ${named}: check the NPN`;
+}
+
+/**
+ * The upline's name as the people's own are written: "DOE, JANE" is Jane Doe (the list's names
+ * are read so too); a name without a comma, or a business's, stays as written. A code a hierarchy
+ * report prints after the name ("Jane Doe (17000009)", "DOE, JANE [A900]") is no part of it: it may
+ * be an NPN or the carrier's agent number, so it is never taken as the Upline NPN; the name alone
+ * can still be linked to the one person who has it.
+ */
+export function rosterUplineName(flagged: string | null): string | null {
+  // "DOE, JANE (TERM)": the upline's status flag is no part of their name (roster-name-flags.ts).
+  const cell = rosterNameCell(flagged);
+  const written = cell?.replace(/\s*[([][^)\]]*\d[^)\]]*[)\]]$/, '') || cell;
+  // "Evergreen Financial Group, LLC": a business's name, its comma no "LAST, FIRST".
+  if (!written?.includes(',') || companyFormOf(written)) return written;
+  return wholeName(splitFullName(written)) || written;
+}
+
+/** A person's name from its parts, suffix last ("John A Smith Jr"); '' when none is given. */
+export function wholeName(parts: {
+  firstName: string | null;
+  middleName: string | null;
+  lastName: string | null;
+  suffix: string | null;
+}) {
+  return [joinPersonName(parts.firstName ?? '', parts.middleName, parts.lastName ?? ''), parts.suffix]
+    .filter(Boolean)
+    .join(' ');
 }

@@ -1,3 +1,4 @@
+import { emailAddressOf, isEmailAddress } from '@agentledger/schema';
 import { cellText, type Cell } from './values';
 
 /**
@@ -100,4 +101,27 @@ export function zipCode(cell: Cell): string | null {
     return `${nine.slice(0, 5)}-${nine.slice(5)}`;
   }
   return text || null;
+}
+
+/**
+ * What agency systems write in a cell for "none" (N/A, None, a dash or a dot), and the field's own
+ * words for it: read as nothing given, as a blank is.
+ */
+export function writtenAsNone(...words: string[]): RegExp {
+  return new RegExp(String.raw`^(?:n\/?a|none|-+|\.${words.map((word) => `|${word}`).join('')})$`, 'i');
+}
+
+/** What agency systems write in an e-mail column for "none": read as no address given, as a blank is. */
+const NO_EMAIL = writtenAsNone('null', 'unknown', String.raw`no e-?mail`);
+
+/**
+ * A roster's e-mail, read and checked as the edit and add forms read and check it: a `mailto:` link is
+ * its address; an address the forms would refuse (`john.smith@gmail`) is a row error rather than
+ * stored, since every later edit of the agent would then be refused over a field no one touched.
+ */
+export function rosterEmail(written: string): string | null {
+  if (written === '' || NO_EMAIL.test(written)) return null;
+  const address = emailAddressOf(written);
+  if (!isEmailAddress(address)) throw new Error(`Email "${written}" is not an e-mail address`);
+  return address;
 }
