@@ -71,11 +71,20 @@ export function joinWrappedLines(lines: readonly TableLine[]): string[][] {
       target[first + g - 1] = last + 1;
     first = last;
   }
+  // Each row's lines in reading order, gathered in one pass.
+  const partsOf = new Map<number, TableLine[]>();
+  lines.forEach((line, j) => {
+    const row = target[j]!;
+    if (row === -1) return;
+    const parts = partsOf.get(row);
+    if (parts) parts.push(line);
+    else partsOf.set(row, [line]);
+  });
   const rows: string[][] = [];
   lines.forEach((line, i) => {
     if (target[i] === -1) rows.push([...line.cells]);
     if (target[i] !== i) return;
-    const parts = lines.filter((_, j) => target[j] === i);
+    const parts = partsOf.get(i)!;
     rows.push(
       line.cells.map((_, c) =>
         parts.reduce(
