@@ -1,22 +1,17 @@
 import { normalizePersonName } from '@agentledger/schema';
-import type { ProblemRow, ReportRecord } from './report-rows';
-import type { RowError } from './row-places';
-import type { Cell } from './values';
+import type { ReportRecord } from './report-rows';
 
 /**
  * A report that numbers one name ("NGUYEN, LINH #2") and also writes it without a number, by name
  * alone ("NGUYEN, LINH"): that carrier has several people of the name, so the unnumbered rows could
  * be any of them too, and matched by the name they would join whoever of that name is known, the
  * numbered one's person perhaps. They go to review with the numbered ones (moved from the records,
- * in place). Only rows naming no writing number or NPN; run only when some name was numbered.
+ * in place, through `toReview`). Only rows naming no writing number or NPN; run only when some name was numbered.
  */
 export function unnumberedNamesakes(
   records: ReportRecord[],
-  problems: ProblemRow[],
-  errors: RowError[],
   numberedNames: ReadonlySet<string>,
-  rawOf: (row: Cell[]) => Record<string, string>,
-  rows: readonly Cell[][],
+  toReview: (record: ReportRecord, reason: string) => void,
 ): void {
   let kept = 0;
   for (const record of records) {
@@ -25,19 +20,10 @@ export function unnumberedNamesakes(
       records[kept++] = record;
       continue;
     }
-    const reason = `the report also numbers the name "${name}", as carriers number agents who share a name, and the row gives no writing number or NPN: choose who it is for`;
-    errors.push({ rowNumber: record.rowNumber, reason });
-    problems.push({
-      rowNumber: record.rowNumber,
-      writingNumber: null,
-      npn: null,
-      name,
-      raw: rawOf([...(rows[record.rowNumber - 1] ?? [])]),
-      amountCents: record.amountCents,
-      reason,
-      ...(record.carrier ? { carrier: record.carrier } : {}),
-    });
+    toReview(
+      record,
+      `the report also numbers the name "${name}", as carriers number agents who share a name, and the row gives no writing number or NPN: choose who it is for`,
+    );
   }
   records.length = kept;
-  errors.sort((a, b) => a.rowNumber - b.rowNumber);
 }

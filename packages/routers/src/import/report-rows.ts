@@ -112,6 +112,16 @@ export function readReportRows(
     });
     return raw;
   };
+  // A row that could not be read: its error, and (when it names someone or holds an amount) its place in review.
+  const toReview = (
+    row: Cell[],
+    who: Pick<ProblemRow, 'rowNumber' | 'writingNumber' | 'npn' | 'name'>,
+    reason: string,
+    amountCents: number | null,
+  ) => {
+    errors.push({ rowNumber: who.rowNumber, reason });
+    problems.push({ ...who, raw: rawOf(row), amountCents, reason, ...carrierOf(row) });
+  };
   let recordsProcessed = 0;
   // The names written with a namesake's number and no writing number or NPN ("NGUYEN, LINH #2").
   const numberedNames = new Set<string>();
@@ -180,10 +190,8 @@ export function readReportRows(
     // A label where the name goes is no one's name, and a group's heading names whom a bare row is for.
     let { writingNumber, npn, name } = identity;
     // The row's error, and (when it names someone or holds an amount) its place in review.
-    const problem = (reason: string, amountCents: number | null = null) => {
-      errors.push({ rowNumber, reason });
-      problems.push({ rowNumber, writingNumber, npn, name, raw: rawOf(row), amountCents, reason, ...carrierOf(row) });
-    };
+    const problem = (reason: string, amountCents: number | null = null) =>
+      toReview(row, { rowNumber, writingNumber, npn, name }, reason, amountCents);
     const verdict = totals.judge({ writingNumber, npn, name }, texts, readAmount);
     if (verdict === 'total') {
       totals.skip(readAmount);
@@ -290,7 +298,17 @@ export function readReportRows(
     totals.add({ writingNumber, npn, name }, amountCents);
   }
   // "NGUYEN, LINH" by name alone beside "NGUYEN, LINH #2": which of the two a known Linh Nguyen is, is not said either.
-  if (numberedNames.size) unnumberedNamesakes(records, problems, errors, numberedNames, rawOf, sheet.rows);
+  if (numberedNames.size) {
+    unnumberedNamesakes(records, numberedNames, (record, reason) =>
+      toReview(
+        sheet.rows[record.rowNumber - 1] ?? [],
+        { rowNumber: record.rowNumber, writingNumber: null, npn: null, name: record.name },
+        reason,
+        record.amountCents,
+      ),
+    );
+    errors.sort((a, b) => a.rowNumber - b.rowNumber);
+  }
   return {
     records,
     problems,
