@@ -53,20 +53,13 @@ export const ZOptionalNpn = z
  * else looked up as written, so records stored before the rule (or by a script's own hand) are
  * still found by what they hold; finding nobody is the lookup's own 404.
  */
-export const ZNpnLookup = z
-  .string()
-  .trim()
-  .min(1, 'is required')
-  .max(200, 'is too long')
-  .transform((text) => readNpn(text) ?? text);
+const lookupNpn = (text: string) => readNpn(text) ?? text;
+const ZLookupText = z.string().trim().max(200, 'is too long');
+
+export const ZNpnLookup = ZLookupText.min(1, 'is required').transform(lookupNpn);
 
 /** An optional lookup NPN (a list's filter): blank is none. */
-export const ZOptionalNpnLookup = z
-  .string()
-  .trim()
-  .max(200, 'is too long')
-  .optional()
-  .transform((text) => (text ? (readNpn(text) ?? text) : undefined));
+export const ZOptionalNpnLookup = ZLookupText.optional().transform((text) => (text ? lookupNpn(text) : undefined));
 
 /**
  * What a form says of an NPN field as typed, before sending it (the server would refuse the same):
